@@ -1,0 +1,72 @@
+#ifndef FRAMEPROOF_CORE_BITS_BIT_MEMORY_READER_H_
+#define FRAMEPROOF_CORE_BITS_BIT_MEMORY_READER_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "absl/types/span.h"
+#include "core/bits/bit_memory_region.h"
+#include "core/bits/varint.h"
+
+namespace frameproof {
+
+// The fast read path: a cursor over a buffer that does no bounds checks. Use it only on bits that
+// a CheckedBitReader (or our own writer) has already established are inside the buffer. Loads
+// still never touch a byte outside the buffer's own bytes.
+class BitMemoryReader {
+ public:
+  // A cursor at `bit_position` bits from the start of `buffer`.
+  explicit BitMemoryReader(absl::Span<const uint8_t> buffer, size_t bit_position = 0)
+      : buffer_(buffer), bit_position_(bit_position) {}
+
+  // Bits from the start of the buffer to the cursor.
+  size_t position() const { return bit_position_; }
+  void Seek(size_t bit_position) { bit_position_ = bit_position; }
+  absl::Span<const uint8_t> buffer() const { return buffer_; }
+
+  uint64_t ReadBits(size_t bit_count) {
+    const uint64_t value = BufferRegion().LoadBits(bit_position_, bit_count);
+    bit_position_ += bit_count;
+    return value;
+  }
+  bool ReadBit() { return ReadBits(1) != 0; }
+
+  // Returns the next `bit_count` bits as a view and moves past them.
+  BitMemoryRegion ReadRegion(size_t bit_count) {
+    BitMemoryRegion region(buffer_.data(), static_cast<int64_t>(bit_position_), bit_count);
+    bit_position_ += bit_count;
+    return region;
+  }
+
+  uint32_t ReadVarint() {
+    const uint32_t header = static_cast<uint32_t>(ReadBits(kVarintBits));
+    return header <= kVarintMax ? header
+                                : static_cast<uint32_t>(ReadBits(VarintPayloadBits(header)));
+  }
+
+  // N varints stored as N header nibbles followed by the payloads of the large ones, in order.
+  template <size_t N>
+  std::array<uint32_t, N> ReadInterleavedVarints() {
+    static_assert(N <= kMaxInterleavedVarints);
+    std::array<uint32_t, N> values;
+    const uint64_t headers = ReadBits(N * kVarintBits);
+    for (size_t i = 0; i < N; ++i) {
+      const uint32_t header = static_cast<uint32_t>((headers >> (i * kVarintBits)) & 0xF);
+      values[i] = header <= kVarintMax
+                      ? header
+                      : static_cast<uint32_t>(ReadBits(VarintPayloadBits(header)));
+    }
+    return values;
+  }
+
+ private:
+  BitMemoryRegion BufferRegion() const { return BitMemoryRegion(buffer_); }
+
+  absl::Span<const uint8_t> buffer_;
+  size_t bit_position_;
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_BITS_BIT_MEMORY_READER_H_

@@ -1,0 +1,104 @@
+#ifndef FRAMEPROOF_CORE_BITS_BIT_MEMORY_REGION_H_
+#define FRAMEPROOF_CORE_BITS_BIT_MEMORY_REGION_H_
+
+#include <cstddef>
+#include <cstdint>
+
+#include "absl/types/span.h"
+
+namespace frameproof {
+
+// A read-only view of `size_in_bits()` bits. Bit i of the view is bit (i % 8) of byte (i / 8),
+// counted from the first bit, LSB-first within little-endian bytes, exactly as ART lays them out.
+//
+// Unlike ART's region, loads never touch a byte outside [first byte, last byte] of the view, so a
+// view of the tail of a buffer is safe under ASan. Constructing a view does not check that its
+// bytes exist; the checked reader (checked_bit_reader.h) establishes that for untrusted input.
+class BitMemoryRegion {
+ public:
+  constexpr BitMemoryRegion() = default;
+
+  // A view of `bit_size` bits starting `bit_start` bits from `data`. `bit_start` may be negative,
+  // which is how deduplicated tables refer to earlier bits of an enclosing buffer.
+  BitMemoryRegion(const uint8_t* data, int64_t bit_start, size_t bit_size)
+      : data_(data + FloorDivBy8(bit_start)),
+        bit_start_(static_cast<uint8_t>(bit_start & 7)),
+        bit_size_(bit_size) {}
+
+  // A view of every bit of `bytes`.
+  explicit BitMemoryRegion(absl::Span<const uint8_t> bytes)
+      : BitMemoryRegion(bytes.data(), 0, bytes.size() * 8) {}
+
+  // False only for the default-constructed (absent) region.
+  bool IsValid() const { return data_ != nullptr; }
+  size_t size_in_bits() const { return bit_size_; }
+  // First byte holding a bit of the view, and the view's first bit within it (0..7).
+  const uint8_t* data() const { return data_; }
+  size_t bit_start() const { return bit_start_; }
+
+  // The bits [bit_offset, bit_offset + bit_size) of this view. Requires them to lie inside it.
+  BitMemoryRegion Subregion(size_t bit_offset, size_t bit_size) const {
+    return BitMemoryRegion(data_, static_cast<int64_t>(bit_start_ + bit_offset), bit_size);
+  }
+  BitMemoryRegion Subregion(size_t bit_offset) const {
+    return Subregion(bit_offset, bit_size_ - bit_offset);
+  }
+
+  bool LoadBit(size_t bit_offset) const {
+    const size_t bit = bit_start_ + bit_offset;
+    return (data_[bit / 8] >> (bit % 8)) & 1;
+  }
+
+  // The `bit_count` (0..64) bits at `bit_offset`, the lowest-addressed bit as bit 0 of the result.
+  uint64_t LoadBits(size_t bit_offset, size_t bit_count) const;
+
+  // Number of set bits in the whole view, or in [bit_offset, bit_offset + bit_count).
+  size_t PopCount() const { return PopCount(0, bit_size_); }
+  size_t PopCount(size_t bit_offset, size_t bit_count) const;
+
+  // True if any bit of the view is set.
+  bool HasSomeBitSet() const;
+
+  // ART's total order: a shorter region is less; otherwise the lowest differing bit decides and
+  // the region with a 1 there is greater. Returns <0, 0 or >0.
+  static int Compare(const BitMemoryRegion& lhs, const BitMemoryRegion& rhs);
+  // Same size and same bits (the position of the bits in memory does not matter).
+  static bool Equals(const BitMemoryRegion& lhs, const BitMemoryRegion& rhs) {
+    return Compare(lhs, rhs) == 0;
+  }
+  friend bool operator==(const BitMemoryRegion& lhs, const BitMemoryRegion& rhs) {
+    return Equals(lhs, rhs);
+  }
+  friend bool operator<(const BitMemoryRegion& lhs, const BitMemoryRegion& rhs) {
+    return Compare(lhs, rhs) < 0;
+  }
+
+ private:
+  static constexpr int64_t FloorDivBy8(int64_t value) { return value >> 3; }
+
+  const uint8_t* data_ = nullptr;
+  uint8_t bit_start_ = 0;
+  size_t bit_size_ = 0;
+};
+
+// A writable view; the writer (bit_memory_writer.h) hands these out for the bits it allocated.
+class MutableBitMemoryRegion : public BitMemoryRegion {
+ public:
+  MutableBitMemoryRegion() = default;
+  MutableBitMemoryRegion(uint8_t* data, int64_t bit_start, size_t bit_size)
+      : BitMemoryRegion(data, bit_start, bit_size) {}
+
+  void StoreBit(size_t bit_offset, bool value);
+  // Stores the low `bit_count` (0..64) bits of `value`; every other bit keeps its value. Writes byte
+  // by byte, so stores to disjoint bytes never race.
+  void StoreBits(size_t bit_offset, uint64_t value, size_t bit_count);
+  // Copies all of `source` to `bit_offset`.
+  void StoreRegion(size_t bit_offset, const BitMemoryRegion& source);
+
+ private:
+  uint8_t* mutable_data() const { return const_cast<uint8_t*>(data()); }
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_BITS_BIT_MEMORY_REGION_H_

@@ -1,0 +1,48 @@
+#include "core/bits/bit_memory_writer.h"
+
+#include "core/bits/bit_utils.h"
+#include "core/bits/varint.h"
+
+namespace frameproof {
+
+MutableBitMemoryRegion BitMemoryWriter::Allocate(size_t bit_count) {
+  const size_t start = bit_offset_;
+  bit_offset_ += bit_count;
+  const size_t bytes = BitsToBytesRoundUp(bit_offset_);
+  if (out_->size() < bytes) out_->resize(bytes, 0);
+  return MutableBitMemoryRegion(out_->data(), static_cast<int64_t>(start), bit_count);
+}
+
+void BitMemoryWriter::WriteRegion(const BitMemoryRegion& region) {
+  Allocate(region.size_in_bits()).StoreRegion(0, region);
+}
+
+void BitMemoryWriter::WriteInterleavedVarints(absl::Span<const uint32_t> values) {
+  for (uint32_t value : values) WriteBits(VarintHeader(value), kVarintBits);
+  for (uint32_t value : values) {
+    if (value > kVarintMax) WriteBits(value, VarintPayloadBits(VarintHeader(value)));
+  }
+}
+
+void BitMemoryWriter::WriteBytesAligned(absl::Span<const uint8_t> bytes) {
+  ByteAlign();
+  out_->resize(bit_offset_ / kBitsPerByte);
+  out_->insert(out_->end(), bytes.begin(), bytes.end());
+  bit_offset_ = out_->size() * kBitsPerByte;
+}
+
+void BitMemoryWriter::ByteAlign() {
+  bit_offset_ = BitsToBytesRoundUp(bit_offset_) * kBitsPerByte;
+  out_->resize(bit_offset_ / kBitsPerByte, 0);
+}
+
+void BitMemoryWriter::Truncate(size_t bit_offset) {
+  bit_offset_ = bit_offset;
+  out_->resize(BitsToBytesRoundUp(bit_offset));
+  // Keep the invariant that bits past the end are zero.
+  if (bit_offset % kBitsPerByte != 0) {
+    out_->back() = static_cast<uint8_t>(out_->back() & LowBitMask(bit_offset % kBitsPerByte));
+  }
+}
+
+}  // namespace frameproof

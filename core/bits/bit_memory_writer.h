@@ -1,0 +1,51 @@
+#ifndef FRAMEPROOF_CORE_BITS_BIT_MEMORY_WRITER_H_
+#define FRAMEPROOF_CORE_BITS_BIT_MEMORY_WRITER_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "absl/types/span.h"
+#include "core/bits/bit_memory_region.h"
+
+namespace frameproof {
+
+// Appends bits to a byte vector, LSB-first, growing it to ceil(bits / 8) bytes. New bytes are zero,
+// so the pad bits of the last byte are always zero.
+class BitMemoryWriter {
+ public:
+  // Appends starting at `bit_offset`, which must not exceed out->size() * 8.
+  explicit BitMemoryWriter(std::vector<uint8_t>* out, size_t bit_offset = 0)
+      : out_(out), bit_offset_(bit_offset) {}
+
+  size_t NumberOfWrittenBits() const { return bit_offset_; }
+  const uint8_t* data() const { return out_->data(); }
+
+  // Reserves the next `bit_count` bits and returns them as a writable view. The view is invalidated
+  // by the next call that grows the vector.
+  MutableBitMemoryRegion Allocate(size_t bit_count);
+
+  // Writes the low `bit_count` (0..64) bits of `value`.
+  void WriteBits(uint64_t value, size_t bit_count) { Allocate(bit_count).StoreBits(0, value, bit_count); }
+  void WriteBit(bool value) { WriteBits(value ? 1 : 0, 1); }
+  // Copies `region`, which must not point into this writer's own vector.
+  void WriteRegion(const BitMemoryRegion& region);
+  void WriteVarint(uint32_t value) { WriteInterleavedVarints({&value, 1}); }
+  // All header nibbles first, then the payloads of the values above kVarintMax, in order.
+  void WriteInterleavedVarints(absl::Span<const uint32_t> values);
+  // Pads to a byte boundary, then appends `bytes`.
+  void WriteBytesAligned(absl::Span<const uint8_t> bytes);
+
+  // Pads with zero bits to the next byte boundary.
+  void ByteAlign();
+  // Drops everything after `bit_offset` (which must not be past the current end).
+  void Truncate(size_t bit_offset);
+
+ private:
+  std::vector<uint8_t>* out_;
+  size_t bit_offset_;
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_BITS_BIT_MEMORY_WRITER_H_

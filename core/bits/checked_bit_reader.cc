@@ -1,0 +1,86 @@
+#include "core/bits/checked_bit_reader.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace frameproof {
+
+absl::Status CheckedBitReader::CheckAvailable(size_t bit_count, std::string_view what) const {
+  if (bit_count <= remaining_bits()) return absl::OkStatus();
+  return absl::OutOfRangeError(absl::StrCat("truncated ", what, " at bit offset ", position(),
+                                            ": needs ", bit_count, " bits but only ",
+                                            remaining_bits(), " remain in a buffer of ",
+                                            buffer_bits(), " bits"));
+}
+
+absl::Status CheckedBitReader::Seek(size_t bit_position, std::string_view what) {
+  if (bit_position > buffer_bits()) {
+    return absl::OutOfRangeError(absl::StrCat(what, " points to bit offset ", bit_position,
+                                              ", past the end of a buffer of ", buffer_bits(),
+                                              " bits"));
+  }
+  reader_.Seek(bit_position);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<uint64_t> CheckedBitReader::ReadBits(size_t bit_count, std::string_view what) {
+  if (bit_count > kBitsPerWord) {
+    return absl::InvalidArgumentError(absl::StrCat(what, " at bit offset ", position(), " is ",
+                                                   bit_count, " bits wide; at most 64 fit"));
+  }
+  if (absl::Status status = CheckAvailable(bit_count, what); !status.ok()) return status;
+  return reader_.ReadBits(bit_count);
+}
+
+absl::StatusOr<BitMemoryRegion> CheckedBitReader::ReadRegion(size_t bit_count,
+                                                             std::string_view what) {
+  if (absl::Status status = CheckAvailable(bit_count, what); !status.ok()) return status;
+  return reader_.ReadRegion(bit_count);
+}
+
+absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(std::string_view what) {
+  const size_t start = position();
+  if (absl::Status status = CheckAvailable(kVarintBits, what); !status.ok()) return status;
+  const uint32_t header = static_cast<uint32_t>(
+      BitMemoryRegion(buffer()).LoadBits(start, kVarintBits));
+  if (absl::Status status = CheckAvailable(kVarintBits + VarintPayloadBits(header), what);
+      !status.ok()) {
+    return status;
+  }
+  return reader_.ReadVarint();
+}
+
+absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> values,
+                                                      absl::Span<const std::string_view> names) {
+  const size_t count = values.size();
+  const size_t start = position();
+  if (count > kMaxInterleavedVarints) {
+    return absl::InvalidArgumentError(absl::StrCat("at most ", kMaxInterleavedVarints,
+                                                   " interleaved varints fit one load, not ",
+                                                   count));
+  }
+  const std::string_view first_name = names.empty() ? "varint header" : names[0];
+  if (absl::Status status = CheckAvailable(count * kVarintBits, first_name); !status.ok()) {
+    return status;
+  }
+  const BitMemoryRegion all(buffer());
+  size_t payload_position = start + count * kVarintBits;
+  for (size_t i = 0; i < count; ++i) {
+    const uint32_t header =
+        static_cast<uint32_t>(all.LoadBits(start + i * kVarintBits, kVarintBits));
+    const uint32_t payload_bits = VarintPayloadBits(header);
+    if (payload_position + payload_bits > buffer_bits()) {
+      reader_.Seek(payload_position);
+      absl::Status status = CheckAvailable(payload_bits, i < names.size() ? names[i] : first_name);
+      reader_.Seek(start);
+      return status;
+    }
+    values[i] = payload_bits == 0 ? header
+                                  : static_cast<uint32_t>(all.LoadBits(payload_position,
+                                                                       payload_bits));
+    payload_position += payload_bits;
+  }
+  reader_.Seek(payload_position);
+  return absl::OkStatus();
+}
+
+}  // namespace frameproof

@@ -1,0 +1,52 @@
+#ifndef FRAMEPROOF_CORE_BITS_CHECKED_BIT_READER_H_
+#define FRAMEPROOF_CORE_BITS_CHECKED_BIT_READER_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "core/bits/bit_memory_reader.h"
+#include "core/bits/bit_memory_region.h"
+#include "core/bits/varint.h"
+
+namespace frameproof {
+
+// The checked read path for untrusted bytes. Every read is bounds-checked against the buffer; a
+// read that would leave it fails with OUT_OF_RANGE naming `what` was being read and the bit
+// offset, and leaves the cursor where it was. Bit offsets count from the start of the buffer.
+class CheckedBitReader {
+ public:
+  explicit CheckedBitReader(absl::Span<const uint8_t> buffer, size_t bit_position = 0)
+      : reader_(buffer, bit_position) {}
+
+  size_t position() const { return reader_.position(); }
+  size_t buffer_bits() const { return reader_.buffer().size() * kBitsPerByte; }
+  size_t remaining_bits() const {
+    return position() <= buffer_bits() ? buffer_bits() - position() : 0;
+  }
+  absl::Span<const uint8_t> buffer() const { return reader_.buffer(); }
+
+  // Moves the cursor to `bit_position`, which must lie inside the buffer (its end included).
+  absl::Status Seek(size_t bit_position, std::string_view what);
+
+  absl::StatusOr<uint64_t> ReadBits(size_t bit_count, std::string_view what);
+  absl::StatusOr<BitMemoryRegion> ReadRegion(size_t bit_count, std::string_view what);
+  absl::StatusOr<uint32_t> ReadVarint(std::string_view what);
+
+  // Reads N interleaved varints into `values`; `names[i]` names value i in errors.
+  absl::Status ReadInterleavedVarints(absl::Span<uint32_t> values,
+                                      absl::Span<const std::string_view> names);
+
+ private:
+  absl::Status CheckAvailable(size_t bit_count, std::string_view what) const;
+
+  BitMemoryReader reader_;
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_BITS_CHECKED_BIT_READER_H_
