@@ -1,10 +1,11 @@
 #include "core/bits/checked_bit_reader.h"
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 
 namespace frameproof {
 
-absl::Status CheckedBitReader::CheckAvailable(size_t bit_count, std::string_view what) const {
+absl::Status CheckedBitReader::CheckAvailable(size_t bit_count, absl::string_view what) const {
   if (bit_count <= remaining_bits()) return absl::OkStatus();
   return absl::OutOfRangeError(absl::StrCat("truncated ", what, " at bit offset ", position(),
                                             ": needs ", bit_count, " bits but only ",
@@ -12,7 +13,7 @@ absl::Status CheckedBitReader::CheckAvailable(size_t bit_count, std::string_view
                                             buffer_bits(), " bits"));
 }
 
-absl::Status CheckedBitReader::Seek(size_t bit_position, std::string_view what) {
+absl::Status CheckedBitReader::Seek(size_t bit_position, absl::string_view what) {
   if (bit_position > buffer_bits()) {
     return absl::OutOfRangeError(absl::StrCat(what, " points to bit offset ", bit_position,
                                               ", past the end of a buffer of ", buffer_bits(),
@@ -22,7 +23,7 @@ absl::Status CheckedBitReader::Seek(size_t bit_position, std::string_view what) 
   return absl::OkStatus();
 }
 
-absl::StatusOr<uint64_t> CheckedBitReader::ReadBits(size_t bit_count, std::string_view what) {
+absl::StatusOr<uint64_t> CheckedBitReader::ReadBits(size_t bit_count, absl::string_view what) {
   if (bit_count > kBitsPerWord) {
     return absl::InvalidArgumentError(absl::StrCat(what, " at bit offset ", position(), " is ",
                                                    bit_count, " bits wide; at most 64 fit"));
@@ -32,12 +33,12 @@ absl::StatusOr<uint64_t> CheckedBitReader::ReadBits(size_t bit_count, std::strin
 }
 
 absl::StatusOr<BitMemoryRegion> CheckedBitReader::ReadRegion(size_t bit_count,
-                                                             std::string_view what) {
+                                                             absl::string_view what) {
   if (absl::Status status = CheckAvailable(bit_count, what); !status.ok()) return status;
   return reader_.ReadRegion(bit_count);
 }
 
-absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(std::string_view what) {
+absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(absl::string_view what) {
   const size_t start = position();
   if (absl::Status status = CheckAvailable(kVarintBits, what); !status.ok()) return status;
   const uint32_t header = static_cast<uint32_t>(
@@ -50,7 +51,7 @@ absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(std::string_view what) {
 }
 
 absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> values,
-                                                      absl::Span<const std::string_view> names) {
+                                                      absl::Span<const absl::string_view> names) {
   const size_t count = values.size();
   const size_t start = position();
   if (count > kMaxInterleavedVarints) {
@@ -58,7 +59,7 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> value
                                                    " interleaved varints fit one load, not ",
                                                    count));
   }
-  const std::string_view first_name = names.empty() ? "varint header" : names[0];
+  const absl::string_view first_name = names.empty() ? "varint header" : names[0];
   if (absl::Status status = CheckAvailable(count * kVarintBits, first_name); !status.ok()) {
     return status;
   }

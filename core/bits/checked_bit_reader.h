@@ -4,10 +4,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_memory_region.h"
@@ -31,18 +31,18 @@ class CheckedBitReader {
   absl::Span<const uint8_t> buffer() const { return reader_.buffer(); }
 
   // Moves the cursor to `bit_position`, which must lie inside the buffer (its end included).
-  absl::Status Seek(size_t bit_position, std::string_view what);
+  absl::Status Seek(size_t bit_position, absl::string_view what);
 
-  absl::StatusOr<uint64_t> ReadBits(size_t bit_count, std::string_view what);
-  absl::StatusOr<BitMemoryRegion> ReadRegion(size_t bit_count, std::string_view what);
-  absl::StatusOr<uint32_t> ReadVarint(std::string_view what);
+  absl::StatusOr<uint64_t> ReadBits(size_t bit_count, absl::string_view what);
+  absl::StatusOr<BitMemoryRegion> ReadRegion(size_t bit_count, absl::string_view what);
+  absl::StatusOr<uint32_t> ReadVarint(absl::string_view what);
 
   // Reads N interleaved varints into `values`; `names[i]` names value i in errors.
   absl::Status ReadInterleavedVarints(absl::Span<uint32_t> values,
-                                      absl::Span<const std::string_view> names);
+                                      absl::Span<const absl::string_view> names);
 
  private:
-  absl::Status CheckAvailable(size_t bit_count, std::string_view what) const;
+  absl::Status CheckAvailable(size_t bit_count, absl::string_view what) const;
 
   BitMemoryReader reader_;
 };

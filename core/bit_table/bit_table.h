@@ -1,0 +1,182 @@
+#ifndef FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_H_
+#define FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include "absl/strings/string_view.h"
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "absl/types/span.h"
+#include "core/bits/bit_memory_reader.h"
+#include "core/bits/bit_memory_region.h"
+#include "core/bits/checked_bit_reader.h"
+
+namespace frameproof {
+
+// "No value" in a table cell. Values are stored biased by +1 (mod 2^32), so kNoValue is stored as
+// 0 and a column holding only kNoValue takes 0 bits.
+inline constexpr uint32_t kNoValue = 0xFFFFFFFF;
+inline constexpr uint32_t kValueBias = kNoValue;
+// Widest column of a value table; bitmap tables (one column of masks) have no such limit.
+inline constexpr uint32_t kMaxValueColumnBits = 32;
+
+// What a checked decode needs to know about a table to validate it and to name it in errors.
+struct BitTableSchema {
+  absl::string_view name;
+  absl::Span<const absl::string_view> column_names;
+  // kMaxValueColumnBits for value tables; bitmap tables pass UINT32_MAX.
+  uint32_t max_column_bits = kMaxValueColumnBits;
+};
+
+// A decoded, tightly packed table of uint32 values: a header of 1 + kNumColumns interleaved
+// varints [rows, width of each column], then rows * row-width bits, row-major, with no padding.
+// A decoded table is a view; it allocates nothing and points into the bytes it was decoded from.
+template <size_t kNumColumns>
+class BitTableBase {
+ public:
+  static constexpr size_t kColumnCount = kNumColumns;
+
+  // The fast path, for bits already validated (or written by us).
+  void Decode(BitMemoryReader& reader) {
+    const std::array<uint32_t, 1 + kNumColumns> header =
+        reader.ReadInterleavedVarints<1 + kNumColumns>();
+    SetShape(header);
+    table_data_ = reader.ReadRegion(DataBitSize());
+  }
+
+  // The checked path: validates the header against `schema` and the buffer, so that every later
+  // Get() is in bounds. Tables whose rows are 0 bits wide may claim at most as many rows as the
+  // buffer has bits, which bounds the time of any walk over them by the input size.
+  absl::Status DecodeChecked(CheckedBitReader& reader, const BitTableSchema& schema);
+
+  // Value at (row, column), with the bias removed; a 0-bit column reads kNoValue.
+  uint32_t Get(uint32_t row, uint32_t column = 0) const {
+    const uint64_t stored = table_data_.LoadBits(CellBitOffset(row, column), NumColumnBits(column));
+    return static_cast<uint32_t>(stored) + kValueBias;
+  }
+  // The raw bits of a cell; bitmap tables are read this way, without bias.
+  BitMemoryRegion GetBitMemoryRegion(uint32_t row, uint32_t column = 0) const {
+    return table_data_.Subregion(CellBitOffset(row, column), NumColumnBits(column));
+  }
+
+  uint32_t NumRows() const { return num_rows_; }
+  uint32_t NumRowBits() const { return column_offset_[kNumColumns]; }
+  uint32_t NumColumnBits(uint32_t column) const {
+    return column_offset_[column + 1] - column_offset_[column];
+  }
+  size_t DataBitSize() const { return static_cast<size_t>(num_rows_) * NumRowBits(); }
+  // The data bits (header excluded), for locating cells in error messages.
+  const BitMemoryRegion& data_region() const { return table_data_; }
+  // Bit offset of cell (row, column) from the start of the table's data.
+  size_t CellBitOffset(uint32_t row, uint32_t column) const {
+    return static_cast<size_t>(row) * NumRowBits() + column_offset_[column];
+  }
+
+  // Same rows, same column widths and same data bits.
+  bool Equals(const BitTableBase& other) const {
+    return num_rows_ == other.num_rows_ && column_offset_ == other.column_offset_ &&
+           table_data_ == other.table_data_;
+  }
+
+ private:
+  void SetShape(const std::array<uint32_t, 1 + kNumColumns>& header) {
+    num_rows_ = header[0];
+    column_offset_[0] = 0;
+    for (size_t i = 0; i < kNumColumns; ++i) column_offset_[i + 1] = column_offset_[i] + header[i + 1];
+  }
+
+  BitMemoryRegion table_data_;
+  std::array<uint32_t, kNumColumns + 1> column_offset_{};
+  uint32_t num_rows_ = 0;
+};
+
+template <size_t kNumColumns>
+absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
+                                                      const BitTableSchema& schema) {
+  const size_t start = reader.position();
+  std::array<std::string, 1 + kNumColumns> field_names;
+  std::array<absl::string_view, 1 + kNumColumns> field_views;
+  field_names[0] = absl::StrCat(schema.name, " table header (rows)");
+  for (size_t i = 0; i < kNumColumns; ++i) {
+    field_names[i + 1] = absl::StrCat(schema.name, " table header (width of column ",
+                                      schema.column_names[i], ")");
+  }
+  for (size_t i = 0; i <= kNumColumns; ++i) field_views[i] = field_names[i];
+  std::array<uint32_t, 1 + kNumColumns> header;
+  if (absl::Status status = reader.ReadInterleavedVarints(absl::MakeSpan(header), field_views);
+      !status.ok()) {
+    return status;
+  }
+  uint64_t row_bits = 0;
+  for (size_t i = 0; i < kNumColumns; ++i) {
+    if (header[i + 1] > schema.max_column_bits) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          schema.name, " table at bit offset ", start, ": column ", schema.column_names[i], " is ",
+          header[i + 1], " bits wide; a value column holds at most ", schema.max_column_bits));
+    }
+    row_bits += header[i + 1];
+  }
+  const uint64_t rows = header[0];
+  const uint64_t available = reader.remaining_bits();
+  if (row_bits == 0 ? rows > reader.buffer_bits() : rows > available / row_bits) {
+    return absl::OutOfRangeError(absl::StrCat(
+        schema.name, " table at bit offset ", start, ": ", rows, " rows of ", row_bits,
+        " bits do not fit in the ", available, " bits left in the buffer"));
+  }
+  SetShape(header);
+  absl::StatusOr<BitMemoryRegion> data =
+      reader.ReadRegion(DataBitSize(), absl::StrCat(schema.name, " table data"));
+  if (!data.ok()) return data.status();
+  table_data_ = *data;
+  return absl::OkStatus();
+}
+
+// A typed view of one row. Subclasses name their columns with FP_BIT_TABLE_COLUMN, so the
+// declaration of each table reads as its documentation.
+template <size_t kNumColumns>
+class BitTableAccessor {
+ public:
+  static constexpr size_t kColumnCount = kNumColumns;
+  static constexpr uint32_t kNoValue = frameproof::kNoValue;
+
+  BitTableAccessor() = default;
+  BitTableAccessor(const BitTableBase<kNumColumns>* table, uint32_t row)
+      : table_(table), row_(row) {}
+
+  uint32_t Row() const { return row_; }
+  // False for the invalid row a failed lookup returns.
+  bool IsValid() const { return table_ != nullptr && row_ < table_->NumRows(); }
+  uint32_t Get(uint32_t column) const { return table_->Get(row_, column); }
+  BitMemoryRegion GetBitMemoryRegion(uint32_t column = 0) const {
+    return table_->GetBitMemoryRegion(row_, column);
+  }
+
+ protected:
+  const BitTableBase<kNumColumns>* table_ = nullptr;
+  uint32_t row_ = kNoValue;
+};
+
+// Declares column `index` as `Name`: the constant kName and the accessors GetName() / HasName().
+#define FP_BIT_TABLE_COLUMN(index, Name)                            \
+  static constexpr uint32_t k##Name = index;                        \
+  uint32_t Get##Name() const { return Get(index); }                 \
+  bool Has##Name() const { return Get(index) != kNoValue; }
+
+// A decoded table whose rows are read through `Accessor`.
+template <typename Accessor>
+class BitTable : public BitTableBase<Accessor::kColumnCount> {
+ public:
+  Accessor GetRow(uint32_t row) const { return Accessor(this, row); }
+  Accessor GetInvalidRow() const { return Accessor(this, kNoValue); }
+  static BitTableSchema Schema() {
+    return BitTableSchema{Accessor::kTableName, Accessor::kColumnNames,
+                          Accessor::kMaxColumnBits};
+  }
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_H_

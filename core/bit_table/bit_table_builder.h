@@ -1,0 +1,128 @@
+#ifndef FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_BUILDER_H_
+#define FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_BUILDER_H_
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
+#include "absl/types/span.h"
+#include "core/bit_table/bit_table.h"
+#include "core/bit_table/fnv_hash.h"
+#include "core/bits/bit_memory_writer.h"
+#include "core/bits/bit_utils.h"
+
+namespace frameproof {
+
+// Collects rows of kNumColumns uint32 values and encodes them as a BitTable, exactly as ART's
+// BitTableBuilder does: widths from the OR of the biased values, +1 bias, row-major data.
+template <size_t kNumColumns>
+class BitTableBuilder {
+ public:
+  using Entry = std::array<uint32_t, kNumColumns>;
+
+  // A row with every column set to kNoValue.
+  static Entry EmptyEntry() {
+    Entry entry;
+    entry.fill(kNoValue);
+    return entry;
+  }
+
+  uint32_t size() const { return static_cast<uint32_t>(rows_.size()); }
+  const Entry& operator[](size_t row) const { return rows_[row]; }
+  Entry& operator[](size_t row) { return rows_[row]; }
+
+  // Appends a row without deduplication.
+  void Add(const Entry& entry) { rows_.push_back(entry); }
+
+  // Returns the start of an identical run that an earlier Dedup() appended, or appends `run` and
+  // returns its start. Only earlier Dedup() starting points are candidates, as in ART; an empty
+  // run is recorded too and returns the table size at the time it was first seen.
+  uint32_t Dedup(absl::Span<const Entry> run) {
+    const uint32_t hash = Hash(run);
+    auto [it, inserted] = dedup_.try_emplace(hash);
+    for (uint32_t start : it->second) {
+      if (run.size() <= rows_.size() - start &&
+          std::equal(run.begin(), run.end(), rows_.begin() + start)) {
+        return start;
+      }
+    }
+    const uint32_t start = size();
+    rows_.insert(rows_.end(), run.begin(), run.end());
+    it->second.push_back(start);
+    return start;
+  }
+  uint32_t Dedup(const Entry& entry) { return Dedup(absl::MakeConstSpan(&entry, 1)); }
+
+  // Width of each column: the bits needed for the OR of its biased values.
+  std::array<uint32_t, kNumColumns> Measure() const {
+    std::array<uint32_t, kNumColumns> column_or{};
+    for (const Entry& row : rows_) {
+      for (size_t c = 0; c < kNumColumns; ++c) column_or[c] |= row[c] - kValueBias;
+    }
+    std::array<uint32_t, kNumColumns> column_bits;
+    for (size_t c = 0; c < kNumColumns; ++c) column_bits[c] = MinimumBitsToStore(column_or[c]);
+    return column_bits;
+  }
+
+  void Encode(BitMemoryWriter& out) const {
+    const std::array<uint32_t, kNumColumns> column_bits = Measure();
+    std::array<uint32_t, 1 + kNumColumns> header;
+    header[0] = size();
+    std::copy(column_bits.begin(), column_bits.end(), header.begin() + 1);
+    out.WriteInterleavedVarints(header);
+    for (const Entry& row : rows_) {
+      for (size_t c = 0; c < kNumColumns; ++c) out.WriteBits(row[c] - kValueBias, column_bits[c]);
+    }
+  }
+
+ private:
+  static uint32_t Hash(absl::Span<const Entry> run) {
+    Fnv1aHasher hasher;
+    for (const Entry& entry : run) {
+      for (uint32_t value : entry) hasher.AddWord(value);
+    }
+    return hasher.hash();
+  }
+
+  std::vector<Entry> rows_;
+  // FNV hash of a run -> the starts of the runs Dedup() appended with that hash, oldest first.
+  absl::flat_hash_map<uint32_t, absl::InlinedVector<uint32_t, 1>> dedup_;
+};
+
+// Collects bitmaps of any length (stack masks, dex register masks) and encodes them as a
+// one-column table whose rows are the bitmaps zero-padded to the longest one, with no bias.
+class BitmapTableBuilder {
+ public:
+  // Strips trailing zero bits from `bitmap`, then returns the row of an identical bitmap or
+  // appends it. An all-zero bitmap becomes the empty bitmap.
+  uint32_t Dedup(const BitMemoryRegion& bitmap);
+
+  uint32_t size() const { return static_cast<uint32_t>(rows_.size()); }
+  // Length of the longest bitmap, which is the encoded row width.
+  size_t max_num_bits() const { return max_num_bits_; }
+  // Row `row` as added (trailing zeros stripped).
+  BitMemoryRegion Row(uint32_t row) const {
+    return BitMemoryRegion(rows_[row].bytes.data(), 0, rows_[row].num_bits);
+  }
+
+  // Header [rows, max_num_bits] as interleaved varints, then each row padded to max_num_bits.
+  void Encode(BitMemoryWriter& out) const;
+
+ private:
+  struct Bitmap {
+    std::vector<uint8_t> bytes;
+    size_t num_bits;
+  };
+
+  std::vector<Bitmap> rows_;
+  size_t max_num_bits_ = 0;
+  absl::flat_hash_map<uint32_t, absl::InlinedVector<uint32_t, 1>> dedup_;
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_BUILDER_H_

@@ -1,0 +1,166 @@
+#include "core/bit_table/bit_table.h"
+
+#include <cstdint>
+#include <vector>
+
+#include "core/bit_table/bit_table_builder.h"
+#include "core/bits/bit_memory_reader.h"
+#include "core/bits/bit_memory_writer.h"
+#include "core/bits/checked_bit_reader.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace frameproof {
+namespace {
+
+using ::testing::HasSubstr;
+
+constexpr absl::string_view kColumnNames[] = {"A", "B", "C", "D"};
+
+template <size_t N>
+BitTableSchema SchemaOf(absl::string_view name = "Test") {
+  return BitTableSchema{name, absl::MakeConstSpan(kColumnNames, N), kMaxValueColumnBits};
+}
+
+template <size_t N>
+std::vector<uint8_t> Encode(const BitTableBuilder<N>& builder, size_t start_bit = 0) {
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes, start_bit);
+  writer.Allocate(0);
+  builder.Encode(writer);
+  return bytes;
+}
+
+TEST(BitTable, EmptyTableEncodesAsZeroRowsAndDecodesEmpty) {
+  BitTableBuilder<1> builder;
+  std::vector<uint8_t> bytes = Encode(builder);
+  // Header [rows=0, width=0]: two zero nibbles.
+  EXPECT_EQ(bytes, std::vector<uint8_t>({0x00}));
+  BitMemoryReader reader(bytes);
+  BitTableBase<1> table;
+  table.Decode(reader);
+  EXPECT_EQ(table.NumRows(), 0u);
+  EXPECT_EQ(reader.position(), 8u);
+}
+
+TEST(BitTable, SingleColumnWidthComesFromOrOfBiasedValues) {
+  BitTableBuilder<1> builder;
+  for (uint32_t value : {42u, kNoValue, 1000u, kNoValue}) builder.Add({value});
+  std::vector<uint8_t> bytes = Encode(builder);
+  BitMemoryReader reader(bytes);
+  BitTableBase<1> table;
+  table.Decode(reader);
+  ASSERT_EQ(table.NumRows(), 4u);
+  EXPECT_EQ(table.NumColumnBits(0), 10u);  // (42+1) | (1000+1) needs 10 bits
+  EXPECT_EQ(table.Get(0), 42u);
+  EXPECT_EQ(table.Get(1), kNoValue);
+  EXPECT_EQ(table.Get(2), 1000u);
+  EXPECT_EQ(table.Get(3), kNoValue);
+}
+
+TEST(BitTable, RoundTripsAtEveryUnalignedStart) {
+  for (size_t start = 0; start <= 32; ++start) {
+    BitTableBuilder<1> builder;
+    builder.Add({42});
+    std::vector<uint8_t> bytes = Encode(builder, start);
+    BitMemoryReader reader(bytes, start);
+    BitTableBase<1> table;
+    table.Decode(reader);
+    EXPECT_EQ(table.NumRows(), 1u) << "start " << start;
+    EXPECT_EQ(table.Get(0), 42u) << "start " << start;
+    // Header nibbles 1 and 6, then one 6-bit row.
+    EXPECT_EQ(reader.position() - start, 4u + 4u + 6u) << "start " << start;
+  }
+}
+
+TEST(BitTable, BigTableColumnWidthsFollowTheBias) {
+  BitTableBuilder<4> builder;
+  builder.Add({42, kNoValue, 0, static_cast<uint32_t>(-2)});
+  builder.Add({62, kNoValue, 63, static_cast<uint32_t>(-3)});
+  std::vector<uint8_t> bytes = Encode(builder);
+  BitMemoryReader reader(bytes);
+  BitTableBase<4> table;
+  table.Decode(reader);
+  EXPECT_EQ(table.NumColumnBits(0), 6u);
+  EXPECT_EQ(table.NumColumnBits(1), 0u);  // all kNoValue
+  EXPECT_EQ(table.NumColumnBits(2), 7u);
+  EXPECT_EQ(table.NumColumnBits(3), 32u);  // negative values cost all 32 bits
+  EXPECT_EQ(table.Get(0, 0), 42u);
+  EXPECT_EQ(table.Get(0, 1), kNoValue);
+  EXPECT_EQ(table.Get(0, 2), 0u);
+  EXPECT_EQ(table.Get(0, 3), static_cast<uint32_t>(-2));
+  EXPECT_EQ(table.Get(1, 0), 62u);
+  EXPECT_EQ(table.Get(1, 2), 63u);
+  EXPECT_EQ(table.Get(1, 3), static_cast<uint32_t>(-3));
+}
+
+TEST(BitTable, CheckedDecodeAcceptsWhatTheBuilderWrote) {
+  BitTableBuilder<2> builder;
+  builder.Add({7, 9});
+  builder.Add({kNoValue, 100});
+  std::vector<uint8_t> bytes = Encode(builder);
+  CheckedBitReader reader(bytes);
+  BitTableBase<2> table;
+  ASSERT_TRUE(table.DecodeChecked(reader, SchemaOf<2>()).ok());
+  EXPECT_EQ(table.Get(1, 1), 100u);
+}
+
+TEST(BitTable, CheckedDecodeRejectsColumnsWiderThan32Bits) {
+  // Header nibbles: rows = 1, width = 12 -> one payload byte of 33.
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  const uint32_t header[] = {1, 33};
+  writer.WriteInterleavedVarints(header);
+  writer.WriteBits(0, 64);
+  CheckedBitReader reader(bytes);
+  BitTableBase<1> table;
+  absl::Status status = table.DecodeChecked(reader, SchemaOf<1>("StackMap"));
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(status.message(), HasSubstr("StackMap table at bit offset 0: column A is 33 bits"));
+}
+
+TEST(BitTable, CheckedDecodeRejectsRowsThatDoNotFit) {
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  const uint32_t header[] = {1000, 8};  // 8000 data bits claimed, none present
+  writer.WriteInterleavedVarints(header);
+  CheckedBitReader reader(bytes);
+  BitTableBase<1> table;
+  absl::Status status = table.DecodeChecked(reader, SchemaOf<1>());
+  EXPECT_EQ(status.code(), absl::StatusCode::kOutOfRange);
+  EXPECT_THAT(status.message(), HasSubstr("1000 rows of 8 bits do not fit"));
+}
+
+TEST(BitTable, CheckedDecodeBoundsZeroWidthRowsByTheInputSize) {
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  const uint32_t header[] = {0xFFFFFFFF, 0};  // 4 billion rows of nothing
+  writer.WriteInterleavedVarints(header);
+  CheckedBitReader reader(bytes);
+  BitTableBase<1> table;
+  EXPECT_EQ(table.DecodeChecked(reader, SchemaOf<1>()).code(), absl::StatusCode::kOutOfRange);
+}
+
+TEST(BitTable, CheckedDecodeOfTruncatedHeaderNamesTheField) {
+  const std::vector<uint8_t> bytes = {0xC1};  // rows = 1, width header 12 promises a payload byte
+  CheckedBitReader reader(bytes);
+  BitTableBase<1> table;
+  absl::Status status = table.DecodeChecked(reader, SchemaOf<1>("RegisterMask"));
+  EXPECT_EQ(status.code(), absl::StatusCode::kOutOfRange);
+  EXPECT_THAT(status.message(), HasSubstr("RegisterMask table header (width of column A)"));
+}
+
+TEST(BitTable, EqualsComparesShapeAndBitsNotPosition) {
+  BitTableBuilder<1> builder;
+  builder.Add({5});
+  std::vector<uint8_t> at_zero = Encode(builder, 0);
+  std::vector<uint8_t> at_three = Encode(builder, 3);
+  BitTableBase<1> first, second;
+  BitMemoryReader first_reader(at_zero), second_reader(at_three, 3);
+  first.Decode(first_reader);
+  second.Decode(second_reader);
+  EXPECT_TRUE(first.Equals(second));
+}
+
+}  // namespace
+}  // namespace frameproof

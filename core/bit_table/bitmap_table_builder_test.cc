@@ -1,0 +1,116 @@
+#include <cstdint>
+#include <vector>
+
+#include "core/bit_table/bit_table.h"
+#include "core/bit_table/bit_table_builder.h"
+#include "core/bits/bit_memory_reader.h"
+#include "core/bits/bit_utils.h"
+#include "core/bits/bit_vector.h"
+#include "gtest/gtest.h"
+
+namespace frameproof {
+namespace {
+
+BitMemoryRegion RegionOf(const uint64_t& value, size_t bits) {
+  return BitMemoryRegion(reinterpret_cast<const uint8_t*>(&value), 0, bits);
+}
+
+TEST(BitmapTableBuilder, ArtBitmapTableScenario) {
+  // ART's TestBitmapTable: masks of 0xDEADBEEF0BADF00D truncated to every length 0..64.
+  constexpr uint64_t kPattern = 0xDEADBEEF0BADF00Dull;
+  BitmapTableBuilder builder;
+  std::vector<uint32_t> rows;
+  std::vector<uint64_t> values;
+  for (size_t length = 0; length <= 64; ++length) {
+    const uint64_t value = kPattern & LowBitMask(length);
+    values.push_back(value);
+    rows.push_back(builder.Dedup(RegionOf(value, MinimumBitsToStore(value))));
+  }
+  // Duplicates collapse: one row per distinct prefix, i.e. per set bit, plus the empty mask.
+  EXPECT_EQ(builder.size(), 1u + static_cast<uint32_t>(std::popcount(kPattern)));
+
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  builder.Encode(writer);
+  BitMemoryReader reader(bytes);
+  BitTableBase<1> table;
+  table.Decode(reader);
+  for (size_t i = 0; i < values.size(); ++i) {
+    const BitMemoryRegion decoded = table.GetBitMemoryRegion(rows[i]);
+    ASSERT_GE(decoded.size_in_bits(), MinimumBitsToStore(values[i]));
+    for (size_t bit = 0; bit < decoded.size_in_bits(); ++bit) {
+      EXPECT_EQ(decoded.LoadBit(bit), bit < 64 && ((values[i] >> bit) & 1)) << i << " " << bit;
+    }
+  }
+}
+
+TEST(BitmapTableBuilder, TrailingZerosAreStrippedBeforeDedup) {
+  BitmapTableBuilder builder;
+  const uint64_t value = 0b101;
+  EXPECT_EQ(builder.Dedup(RegionOf(value, 3)), 0u);
+  EXPECT_EQ(builder.Dedup(RegionOf(value, 40)), 0u);
+  EXPECT_EQ(builder.max_num_bits(), 3u);
+}
+
+TEST(BitmapTableBuilder, RowsArePaddedWithZerosToTheWidestMask) {
+  BitmapTableBuilder builder;
+  const uint64_t narrow = 0b11;
+  const uint64_t wide = 0b100001;
+  builder.Dedup(RegionOf(narrow, 2));
+  builder.Dedup(RegionOf(wide, 6));
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  builder.Encode(writer);
+  // Header [2, 6] in two nibbles, then rows 000011 and 100001 (LSB first), no bias.
+  ASSERT_EQ(writer.NumberOfWrittenBits(), 8u + 12u);
+  BitMemoryRegion region(bytes);
+  EXPECT_EQ(region.LoadBits(0, 4), 2u);
+  EXPECT_EQ(region.LoadBits(4, 4), 6u);
+  EXPECT_EQ(region.LoadBits(8, 6), 0b000011u);
+  EXPECT_EQ(region.LoadBits(14, 6), 0b100001u);
+}
+
+TEST(BitmapTableBuilder, MasksWiderThan64BitsRoundTrip) {
+  BitVector first = BitVector::FromSetBits({0, 63, 64, 130});
+  BitVector second = BitVector::FromSetBits({200});
+  BitmapTableBuilder builder;
+  EXPECT_EQ(builder.Dedup(first.AsRegion()), 0u);
+  EXPECT_EQ(builder.Dedup(second.AsRegion()), 1u);
+  EXPECT_EQ(builder.max_num_bits(), 201u);
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  builder.Encode(writer);
+  BitMemoryReader reader(bytes);
+  BitTableBase<1> table;
+  table.Decode(reader);
+  ASSERT_EQ(table.NumRows(), 2u);
+  EXPECT_EQ(table.NumColumnBits(0), 201u);
+  const BitMemoryRegion row0 = table.GetBitMemoryRegion(0);
+  EXPECT_EQ(row0.PopCount(), 4u);
+  EXPECT_TRUE(row0.LoadBit(130));
+  EXPECT_FALSE(row0.LoadBit(200));
+  EXPECT_TRUE(table.GetBitMemoryRegion(1).LoadBit(200));
+  EXPECT_EQ(table.GetBitMemoryRegion(1).PopCount(), 1u);
+}
+
+TEST(BitmapTableBuilder, AllZeroMaskBecomesTheEmptyMask) {
+  BitmapTableBuilder builder;
+  const uint64_t zero = 0;
+  EXPECT_EQ(builder.Dedup(RegionOf(zero, 17)), 0u);
+  EXPECT_EQ(builder.Dedup(RegionOf(zero, 0)), 0u);
+  EXPECT_EQ(builder.max_num_bits(), 0u);
+}
+
+TEST(BitmapTableBuilder, FnvCollidingMasksStayDistinct) {
+  // ART's TestCollisions for bitmaps: hashed over the mask's bytes.
+  BitmapTableBuilder builder;
+  const uint64_t first = 56948505;
+  const uint64_t second = 67108869;
+  EXPECT_EQ(builder.Dedup(RegionOf(first, MinimumBitsToStore(first))), 0u);
+  EXPECT_EQ(builder.Dedup(RegionOf(second, MinimumBitsToStore(second))), 1u);
+  EXPECT_EQ(builder.Dedup(RegionOf(first, MinimumBitsToStore(first))), 0u);
+  EXPECT_EQ(builder.Dedup(RegionOf(second, MinimumBitsToStore(second))), 1u);
+}
+
+}  // namespace
+}  // namespace frameproof

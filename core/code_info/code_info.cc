@@ -1,0 +1,233 @@
+// Decoding: the trusted fast path, the validating path, and the header-only reads.
+
+#include "absl/strings/string_view.h"
+#include "core/code_info/code_info.h"
+
+#include "absl/strings/str_cat.h"
+#include "core/base/status_macros.h"
+#include "core/bits/bit_memory_reader.h"
+#include "core/bits/checked_bit_reader.h"
+
+namespace frameproof {
+
+absl::string_view BitTableName(BitTableId id) {
+  switch (id) {
+    case BitTableId::kStackMap: return StackMap::kTableName;
+    case BitTableId::kRegisterMask: return RegisterMask::kTableName;
+    case BitTableId::kStackMask: return StackMask::kTableName;
+    case BitTableId::kInlineInfo: return InlineInfo::kTableName;
+    case BitTableId::kMethodInfo: return MethodInfo::kTableName;
+    case BitTableId::kDexRegisterMask: return DexRegisterMask::kTableName;
+    case BitTableId::kDexRegisterMapInfo: return DexRegisterMapInfo::kTableName;
+    case BitTableId::kDexRegisterInfo: return DexRegisterInfo::kTableName;
+  }
+  return "Unknown";
+}
+
+std::array<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::AsArray() const {
+  return {flags,         code_size,               packed_frame_size, core_spill_mask,
+          fp_spill_mask, number_of_dex_registers, bit_table_flags};
+}
+
+CodeInfoHeader CodeInfoHeader::FromArray(const std::array<uint32_t, kNumFields>& fields) {
+  return CodeInfoHeader{fields[0], fields[1], fields[2], fields[3],
+                        fields[4], fields[5], fields[6]};
+}
+
+template <typename Self, typename Fn>
+void CodeInfo::ForEachBitTable(Self& self, Fn&& fn) {
+  fn(BitTableId::kStackMap, self.stack_maps_);
+  fn(BitTableId::kRegisterMask, self.register_masks_);
+  fn(BitTableId::kStackMask, self.stack_masks_);
+  fn(BitTableId::kInlineInfo, self.inline_infos_);
+  fn(BitTableId::kMethodInfo, self.method_infos_);
+  fn(BitTableId::kDexRegisterMask, self.dex_register_masks_);
+  fn(BitTableId::kDexRegisterMapInfo, self.dex_register_maps_);
+  fn(BitTableId::kDexRegisterInfo, self.dex_register_catalog_);
+}
+
+bool CodeInfo::Keeps(BitTableId id) const {
+  switch (subset_) {
+    case Subset::kAll:
+      return true;
+    case Subset::kGcMasksOnly:
+      return id == BitTableId::kStackMap || id == BitTableId::kRegisterMask ||
+             id == BitTableId::kStackMask;
+    case Subset::kInlineInfoOnly:
+      return id == BitTableId::kStackMap || id == BitTableId::kInlineInfo ||
+             id == BitTableId::kMethodInfo;
+  }
+  return true;
+}
+
+void CodeInfo::KeepSubset(Subset subset) {
+  subset_ = subset;
+  ForEachBitTable(*this, [this](BitTableId id, auto& table) {
+    if (!Keeps(id)) table = std::remove_reference_t<decltype(table)>();
+  });
+}
+
+CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset,
+                                 Subset subset) {
+  CodeInfo info;
+  const size_t start = offset * kBitsPerByte;
+  BitMemoryReader reader(buffer, start);
+  info.header_ =
+      CodeInfoHeader::FromArray(reader.ReadInterleavedVarints<CodeInfoHeader::kNumFields>());
+  ForEachBitTable(info, [&](BitTableId id, auto& table) {
+    info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
+    if (!info.header_.HasBitTable(id)) return;
+    if (info.header_.IsBitTableDeduped(id)) {
+      // The back-reference counts from where its own varint starts.
+      const size_t varint_start = reader.position();
+      BitMemoryReader target(buffer, varint_start - reader.ReadVarint());
+      table.Decode(target);
+    } else {
+      table.Decode(reader);
+    }
+  });
+  info.bit_size_ = reader.position() - start;
+  info.table_bit_starts_[kNumBitTables] = info.bit_size_;
+  info.KeepSubset(subset);
+  return info;
+}
+
+namespace {
+
+constexpr uint32_t kKnownFlags =
+    kHasInlineInfo | kHasShouldDeoptimizeFlag | kIsBaseline | kIsDebuggable;
+constexpr uint32_t kKnownBitTableFlags = (1u << (2 * kNumBitTables)) - 1;
+
+absl::StatusOr<CodeInfoHeader> ReadCheckedHeader(CheckedBitReader& reader) {
+  const size_t start = reader.position();
+  std::array<std::string, CodeInfoHeader::kNumFields> names;
+  std::array<absl::string_view, CodeInfoHeader::kNumFields> views;
+  for (size_t i = 0; i < names.size(); ++i) {
+    names[i] = absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
+    views[i] = names[i];
+  }
+  std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
+  FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), views));
+  const CodeInfoHeader header = CodeInfoHeader::FromArray(fields);
+  if ((header.flags & ~kKnownFlags) != 0) {
+    return absl::InvalidArgumentError(absl::StrCat("CodeInfo header at bit offset ", start,
+                                                   ": field flags has unknown bits 0x",
+                                                   absl::Hex(header.flags & ~kKnownFlags)));
+  }
+  if ((header.bit_table_flags & ~kKnownBitTableFlags) != 0) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "CodeInfo header at bit offset ", start, ": field bit_table_flags 0x",
+        absl::Hex(header.bit_table_flags), " has bits above the 8 presence and 8 dedup bits"));
+  }
+  const uint32_t deduped = header.bit_table_flags >> kDedupedTableFlagShift;
+  const uint32_t present = header.bit_table_flags & 0xFF;
+  if ((deduped & ~present) != 0) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "CodeInfo header at bit offset ", start, ": field bit_table_flags 0x",
+        absl::Hex(header.bit_table_flags), " marks an absent table as deduplicated"));
+  }
+  if (header.number_of_dex_registers > kMaxDexRegistersPerMethod) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "CodeInfo header at bit offset ", start, ": field number_of_dex_registers is ",
+        header.number_of_dex_registers, ", more than the dex format's ",
+        kMaxDexRegistersPerMethod));
+  }
+  return header;
+}
+
+absl::Status CheckOffset(absl::Span<const uint8_t> buffer, size_t offset) {
+  if (offset >= buffer.size()) {
+    return absl::OutOfRangeError(absl::StrCat("CodeInfo offset ", offset,
+                                              " is not inside the ", buffer.size(),
+                                              "-byte buffer"));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<CodeInfo> CodeInfo::Decode(absl::Span<const uint8_t> buffer, size_t offset,
+                                          Subset subset) {
+  FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
+  CodeInfo info;
+  const size_t start = offset * kBitsPerByte;
+  CheckedBitReader reader(buffer, start);
+  FP_ASSIGN_OR_RETURN(info.header_, ReadCheckedHeader(reader));
+
+  absl::Status status;
+  ForEachBitTable(info, [&](BitTableId id, auto& table) {
+    if (!status.ok()) return;
+    info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
+    if (!info.header_.HasBitTable(id)) return;
+    const BitTableSchema schema = std::remove_reference_t<decltype(table)>::Schema();
+    if (!info.header_.IsBitTableDeduped(id)) {
+      status = table.DecodeChecked(reader, schema);
+      return;
+    }
+    const size_t varint_start = reader.position();
+    const std::string what = absl::StrCat(schema.name, " table back-reference");
+    absl::StatusOr<uint32_t> distance = reader.ReadVarint(what);
+    if (!distance.ok()) {
+      status = distance.status();
+      return;
+    }
+    if (*distance == 0) {
+      status = absl::InvalidArgumentError(absl::StrCat(
+          what, " at bit offset ", varint_start, " is 0; it must point backwards"));
+      return;
+    }
+    if (*distance > varint_start) {
+      status = absl::OutOfRangeError(absl::StrCat(
+          what, " at bit offset ", varint_start, " points ", *distance,
+          " bits back, before the start of the buffer"));
+      return;
+    }
+    CheckedBitReader target(buffer, varint_start - *distance);
+    status = table.DecodeChecked(target, schema);
+  });
+  FP_RETURN_IF_ERROR(status);
+  info.bit_size_ = reader.position() - start;
+  info.table_bit_starts_[kNumBitTables] = info.bit_size_;
+  FP_RETURN_IF_ERROR(info.Validate(buffer));
+  info.KeepSubset(subset);
+  return info;
+}
+
+absl::StatusOr<CodeInfoHeader> CodeInfo::DecodeHeaderOnly(absl::Span<const uint8_t> buffer,
+                                                          size_t offset) {
+  FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
+  CheckedBitReader reader(buffer, offset * kBitsPerByte);
+  return ReadCheckedHeader(reader);
+}
+
+absl::StatusOr<uint32_t> CodeInfo::DecodeCodeSize(absl::Span<const uint8_t> buffer,
+                                                  size_t offset) {
+  FP_ASSIGN_OR_RETURN(const CodeInfoHeader header, DecodeHeaderOnly(buffer, offset));
+  return header.code_size;
+}
+
+absl::StatusOr<FrameInfo> CodeInfo::DecodeFrameInfo(absl::Span<const uint8_t> buffer,
+                                                    size_t offset) {
+  FP_ASSIGN_OR_RETURN(const CodeInfoHeader header, DecodeHeaderOnly(buffer, offset));
+  return FrameInfo{header.packed_frame_size * kStackAlignment, header.core_spill_mask,
+                   header.fp_spill_mask};
+}
+
+uint32_t CodeInfo::TableRows(BitTableId id) const {
+  uint32_t rows = 0;
+  ForEachBitTable(*this, [&](BitTableId table_id, const auto& table) {
+    if (table_id == id) rows = table.NumRows();
+  });
+  return rows;
+}
+
+absl::InlinedVector<uint32_t, 8> CodeInfo::TableColumnBits(BitTableId id) const {
+  absl::InlinedVector<uint32_t, 8> bits;
+  ForEachBitTable(*this, [&](BitTableId table_id, const auto& table) {
+    if (table_id != id) return;
+    for (uint32_t c = 0; c < table.kColumnCount; ++c) bits.push_back(table.NumColumnBits(c));
+  });
+  return bits;
+}
+
+}  // namespace frameproof

@@ -1,0 +1,224 @@
+#ifndef FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_H_
+#define FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include "absl/strings/string_view.h"
+
+#include "absl/container/inlined_vector.h"
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "core/bit_table/bit_table.h"
+#include "core/code_info/dex_register_location.h"
+#include "core/code_info/instruction_set.h"
+#include "core/code_info/stack_map.h"
+
+namespace frameproof {
+
+// CodeInfo header flags (ART's CodeInfo::Flags).
+enum CodeInfoFlag : uint32_t {
+  kHasInlineInfo = 1 << 0,
+  kHasShouldDeoptimizeFlag = 1 << 1,
+  kIsBaseline = 1 << 2,
+  kIsDebuggable = 1 << 3,
+};
+
+// The tables in encoding order; bit i of bit_table_flags says table i is present, bit 8 + i that
+// it is a back-reference to an identical table earlier in the enclosing buffer.
+enum class BitTableId : uint32_t {
+  kStackMap,
+  kRegisterMask,
+  kStackMask,
+  kInlineInfo,
+  kMethodInfo,
+  kDexRegisterMask,
+  kDexRegisterMapInfo,
+  kDexRegisterInfo,
+};
+inline constexpr size_t kNumBitTables = 8;
+inline constexpr uint32_t kDedupedTableFlagShift = 8;
+absl::string_view BitTableName(BitTableId id);
+
+// Frames are 16-byte aligned, and the header stores frame size / kStackAlignment.
+inline constexpr uint32_t kStackAlignment = 16;
+// The dex format's limit on registers per method; a header or inline level claiming more is
+// rejected, which bounds every register map a query builds.
+inline constexpr uint32_t kMaxDexRegistersPerMethod = 65535;
+// ART's delta-compressed register maps never refer further back than this many stack maps.
+inline constexpr uint32_t kMaxDexRegisterMapSearchDistance = 32;
+
+// The seven header varints, in encoding order.
+struct CodeInfoHeader {
+  static constexpr size_t kNumFields = 7;
+  static constexpr std::array<absl::string_view, kNumFields> kFieldNames = {
+      "flags", "code_size", "packed_frame_size", "core_spill_mask", "fp_spill_mask",
+      "number_of_dex_registers", "bit_table_flags"};
+
+  uint32_t flags = 0;
+  uint32_t code_size = 0;
+  uint32_t packed_frame_size = 0;
+  uint32_t core_spill_mask = 0;
+  uint32_t fp_spill_mask = 0;
+  uint32_t number_of_dex_registers = 0;
+  uint32_t bit_table_flags = 0;
+
+  std::array<uint32_t, kNumFields> AsArray() const;
+  static CodeInfoHeader FromArray(const std::array<uint32_t, kNumFields>& fields);
+  bool HasBitTable(BitTableId id) const {
+    return (bit_table_flags >> static_cast<uint32_t>(id)) & 1;
+  }
+  bool IsBitTableDeduped(BitTableId id) const {
+    return (bit_table_flags >> (kDedupedTableFlagShift + static_cast<uint32_t>(id))) & 1;
+  }
+  bool HasDedupedBitTables() const { return (bit_table_flags >> kDedupedTableFlagShift) != 0; }
+  friend bool operator==(const CodeInfoHeader&, const CodeInfoHeader&) = default;
+};
+
+// ART's QuickMethodFrameInfo.
+struct FrameInfo {
+  uint32_t frame_size_in_bytes = 0;
+  uint32_t core_spill_mask = 0;
+  uint32_t fp_spill_mask = 0;
+};
+
+// Registers of one frame level; 16 fit without allocating, as in ART.
+using DexRegisterMap = absl::InlinedVector<DexRegisterLocation, 16>;
+
+// The rows of one inline chain, outermost level first.
+class InlineInfoRange {
+ public:
+  InlineInfoRange() = default;
+  InlineInfoRange(const BitTable<InlineInfo>* table, uint32_t first, uint32_t count)
+      : table_(table), first_(first), count_(count) {}
+  uint32_t size() const { return count_; }
+  bool empty() const { return count_ == 0; }
+  InlineInfo operator[](uint32_t depth) const { return table_->GetRow(first_ + depth); }
+  InlineInfo back() const { return (*this)[count_ - 1]; }
+
+ private:
+  const BitTable<InlineInfo>* table_ = nullptr;
+  uint32_t first_ = 0;
+  uint32_t count_ = 0;
+};
+
+// A decoded CodeInfo: the compiled-method metadata ART keeps before each method's code.
+//
+// Decode() is the entry point for untrusted bytes. It checks every read against the buffer, every
+// index column against the table it points into, every back-reference, and the ordering the
+// queries rely on; its time and memory are bounded by the input size. After it succeeds, every
+// query below runs on the fast path without checks, allocates nothing (except the DexRegisterMap
+// conveniences beyond 16 registers) and cannot leave the buffer.
+//
+// A CodeInfo is a view: it points into the buffer it was decoded from, which must outlive it.
+class CodeInfo {
+ public:
+  // Which tables a decode keeps (ART's DecodeGcMasksOnly / DecodeInlineInfoOnly).
+  enum class Subset { kAll, kGcMasksOnly, kInlineInfoOnly };
+
+  CodeInfo() = default;
+
+  // Validating decode of the CodeInfo that starts at byte `offset` of `buffer`. Deduplicated
+  // tables may refer to any earlier bit of `buffer`. Errors name the table, row, column or field
+  // and the bit offset from the start of `buffer`.
+  static absl::StatusOr<CodeInfo> Decode(absl::Span<const uint8_t> buffer, size_t offset = 0,
+                                         Subset subset = Subset::kAll);
+  // Fast decode of bytes that Decode() has accepted before or that StackMapStream wrote.
+  static CodeInfo DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset = 0,
+                                Subset subset = Subset::kAll);
+
+  // Header-only reads (ART's DecodeHeaderOnly, DecodeCodeSize, DecodeFrameInfo): they read the
+  // header and nothing else.
+  static absl::StatusOr<CodeInfoHeader> DecodeHeaderOnly(absl::Span<const uint8_t> buffer,
+                                                         size_t offset = 0);
+  static absl::StatusOr<uint32_t> DecodeCodeSize(absl::Span<const uint8_t> buffer,
+                                                 size_t offset = 0);
+  static absl::StatusOr<FrameInfo> DecodeFrameInfo(absl::Span<const uint8_t> buffer,
+                                                   size_t offset = 0);
+
+  const CodeInfoHeader& header() const { return header_; }
+  uint32_t code_size() const { return header_.code_size; }
+  uint32_t frame_size_in_bytes() const { return header_.packed_frame_size * kStackAlignment; }
+  uint32_t number_of_dex_registers() const { return header_.number_of_dex_registers; }
+  bool HasFlag(CodeInfoFlag flag) const { return (header_.flags & flag) != 0; }
+  // Bits from the start of this CodeInfo to the end of its last inline table.
+  size_t bit_size() const { return bit_size_; }
+
+  const BitTable<StackMap>& stack_maps() const { return stack_maps_; }
+  const BitTable<RegisterMask>& register_masks() const { return register_masks_; }
+  const BitTable<StackMask>& stack_masks() const { return stack_masks_; }
+  const BitTable<InlineInfo>& inline_infos() const { return inline_infos_; }
+  const BitTable<MethodInfo>& method_infos() const { return method_infos_; }
+  const BitTable<DexRegisterMask>& dex_register_masks() const { return dex_register_masks_; }
+  const BitTable<DexRegisterMapInfo>& dex_register_maps() const { return dex_register_maps_; }
+  const BitTable<DexRegisterInfo>& dex_register_catalog() const { return dex_register_catalog_; }
+  // Where table `id` is encoded, in bits from the start of this CodeInfo: its header and data, or
+  // for a deduplicated table its back-reference varint. An absent table has size 0.
+  size_t TableBitStart(BitTableId id) const { return table_bit_starts_[static_cast<size_t>(id)]; }
+  size_t TableBitSize(BitTableId id) const {
+    const size_t i = static_cast<size_t>(id);
+    return table_bit_starts_[i + 1] - table_bit_starts_[i];
+  }
+  // Rows and column widths of table `id`, for dumps and size statistics.
+  uint32_t TableRows(BitTableId id) const;
+  absl::InlinedVector<uint32_t, 8> TableColumnBits(BitTableId id) const;
+
+  uint32_t GetNumberOfStackMaps() const { return stack_maps_.NumRows(); }
+  StackMap GetStackMapAt(uint32_t row) const { return stack_maps_.GetRow(row); }
+
+  // The Default or OSR map at `native_pc`, skipping Catch maps; the invalid row if none.
+  StackMap GetStackMapForNativePcOffset(uint32_t native_pc, InstructionSet isa) const;
+  // The first non-Debug map at `dex_pc`.
+  StackMap GetStackMapForDexPc(uint32_t dex_pc) const;
+  // The first OSR map at `dex_pc`.
+  StackMap GetOsrStackMapForDexPc(uint32_t dex_pc) const;
+  // The Catch map whose [dex pc, inline dex pcs...] equals `dex_pcs`.
+  StackMap GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) const;
+
+  uint32_t GetRegisterMaskOf(const StackMap& stack_map) const;
+  // The raw stack mask; an invalid (absent) region when the map has none.
+  BitMemoryRegion GetStackMaskOf(const StackMap& stack_map) const;
+  InlineInfoRange GetInlineInfosOf(const StackMap& stack_map) const;
+  MethodInfo GetMethodInfoOf(const InlineInfo& inline_info) const {
+    return method_infos_.GetRow(inline_info.GetMethodInfoIndex());
+  }
+  DexRegisterLocation GetDexRegisterCatalogEntry(uint32_t index) const;
+
+  // The outer method's registers at `stack_map`; empty when the map has no register map.
+  DexRegisterMap GetDexRegisterMapOf(const StackMap& stack_map) const;
+  // The registers of inline level `inline_info` of `stack_map`.
+  DexRegisterMap GetInlineDexRegisterMapOf(const StackMap& stack_map,
+                                           const InlineInfo& inline_info) const;
+  // The allocation-free core of the two above: resolves registers [first, first + out.size())
+  // of the concatenated register list at stack map `stack_map_row` into `out`, scanning back at
+  // most kMaxDexRegisterMapSearchDistance maps. Registers no map names are None.
+  void DecodeDexRegisterMap(uint32_t stack_map_row, uint32_t first_register,
+                            absl::Span<DexRegisterLocation> out) const;
+
+ private:
+  // Calls fn(BitTableId, table&) for each table, in encoding order.
+  template <typename Self, typename Fn>
+  static void ForEachBitTable(Self& self, Fn&& fn);
+  // Checks every invariant the fast-path queries rely on; see Decode().
+  absl::Status Validate(absl::Span<const uint8_t> buffer) const;
+  // Drops the tables `subset` does not keep.
+  void KeepSubset(Subset subset);
+  bool Keeps(BitTableId id) const;
+
+  CodeInfoHeader header_;
+  Subset subset_ = Subset::kAll;
+  size_t bit_size_ = 0;
+  std::array<size_t, kNumBitTables + 1> table_bit_starts_{};
+  BitTable<StackMap> stack_maps_;
+  BitTable<RegisterMask> register_masks_;
+  BitTable<StackMask> stack_masks_;
+  BitTable<InlineInfo> inline_infos_;
+  BitTable<MethodInfo> method_infos_;
+  BitTable<DexRegisterMask> dex_register_masks_;
+  BitTable<DexRegisterMapInfo> dex_register_maps_;
+  BitTable<DexRegisterInfo> dex_register_catalog_;
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_H_

@@ -1,0 +1,153 @@
+// Queries over a decoded CodeInfo. They run without checks: Decode() has validated every index
+// they follow.
+
+#include <algorithm>
+#include <bit>
+
+#include "core/code_info/code_info.h"
+
+namespace frameproof {
+
+StackMap CodeInfo::GetStackMapForNativePcOffset(uint32_t native_pc, InstructionSet isa) const {
+  const uint32_t packed_pc = StackMap::PackNativePc(native_pc, isa);
+  const uint32_t rows = stack_maps_.NumRows();
+  // Non-catch maps are sorted by pc and every catch map comes after them, so this predicate is
+  // true for a prefix of the table.
+  uint32_t low = 0;
+  uint32_t high = rows;
+  while (low < high) {
+    const uint32_t middle = low + (high - low) / 2;
+    const StackMap map = stack_maps_.GetRow(middle);
+    if (map.GetPackedNativePc() < packed_pc && map.kind() != StackMapKind::kCatch) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  const uint64_t alignment = InstructionAlignment(isa);
+  for (uint32_t row = low; row < rows; ++row) {
+    const StackMap map = stack_maps_.GetRow(row);
+    if (map.GetPackedNativePc() * alignment != native_pc) break;
+    if (map.kind() == StackMapKind::kDefault || map.kind() == StackMapKind::kOsr) return map;
+  }
+  return stack_maps_.GetInvalidRow();
+}
+
+StackMap CodeInfo::GetStackMapForDexPc(uint32_t dex_pc) const {
+  for (uint32_t row = 0; row < stack_maps_.NumRows(); ++row) {
+    const StackMap map = stack_maps_.GetRow(row);
+    if (map.GetDexPc() == dex_pc && map.kind() != StackMapKind::kDebug) return map;
+  }
+  return stack_maps_.GetInvalidRow();
+}
+
+StackMap CodeInfo::GetOsrStackMapForDexPc(uint32_t dex_pc) const {
+  for (uint32_t row = 0; row < stack_maps_.NumRows(); ++row) {
+    const StackMap map = stack_maps_.GetRow(row);
+    if (map.GetDexPc() == dex_pc && map.kind() == StackMapKind::kOsr) return map;
+  }
+  return stack_maps_.GetInvalidRow();
+}
+
+StackMap CodeInfo::GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) const {
+  if (dex_pcs.empty()) return stack_maps_.GetInvalidRow();
+  // Catch maps are stored last, so scan backwards and stop at the first non-catch map.
+  for (uint32_t row = stack_maps_.NumRows(); row > 0; --row) {
+    const StackMap map = stack_maps_.GetRow(row - 1);
+    if (map.kind() != StackMapKind::kCatch) break;
+    if (map.GetDexPc() != dex_pcs.front()) continue;
+    const InlineInfoRange chain = GetInlineInfosOf(map);
+    if (chain.size() != dex_pcs.size() - 1) continue;
+    bool all_match = true;
+    for (uint32_t depth = 0; depth < chain.size() && all_match; ++depth) {
+      all_match = chain[depth].GetDexPc() == dex_pcs[depth + 1];
+    }
+    if (all_match) return map;
+  }
+  return stack_maps_.GetInvalidRow();
+}
+
+uint32_t CodeInfo::GetRegisterMaskOf(const StackMap& stack_map) const {
+  if (!Keeps(BitTableId::kRegisterMask) || !stack_map.HasRegisterMaskIndex()) return 0;
+  return register_masks_.GetRow(stack_map.GetRegisterMaskIndex()).GetMask();
+}
+
+BitMemoryRegion CodeInfo::GetStackMaskOf(const StackMap& stack_map) const {
+  if (!Keeps(BitTableId::kStackMask) || !stack_map.HasStackMaskIndex()) return BitMemoryRegion();
+  return stack_masks_.GetBitMemoryRegion(stack_map.GetStackMaskIndex());
+}
+
+InlineInfoRange CodeInfo::GetInlineInfosOf(const StackMap& stack_map) const {
+  if (!Keeps(BitTableId::kInlineInfo) || !stack_map.HasInlineInfoIndex()) return {};
+  const uint32_t first = stack_map.GetInlineInfoIndex();
+  uint32_t last = first;
+  while (inline_infos_.GetRow(last).GetIsLast() == InlineInfo::kMore) ++last;
+  return InlineInfoRange(&inline_infos_, first, last - first + 1);
+}
+
+DexRegisterLocation CodeInfo::GetDexRegisterCatalogEntry(uint32_t index) const {
+  if (index == kNoValue) return DexRegisterLocation::None();
+  return dex_register_catalog_.GetRow(index).GetLocation();
+}
+
+DexRegisterMap CodeInfo::GetDexRegisterMapOf(const StackMap& stack_map) const {
+  if (!Keeps(BitTableId::kDexRegisterMapInfo) || !stack_map.HasDexRegisterMap()) return {};
+  DexRegisterMap map(header_.number_of_dex_registers);
+  DecodeDexRegisterMap(stack_map.Row(), 0, absl::MakeSpan(map));
+  return map;
+}
+
+DexRegisterMap CodeInfo::GetInlineDexRegisterMapOf(const StackMap& stack_map,
+                                                   const InlineInfo& inline_info) const {
+  if (!Keeps(BitTableId::kDexRegisterMapInfo) || !stack_map.HasDexRegisterMap()) return {};
+  // Counts are cumulative, so a level's registers are [count above it, its own count).
+  const bool outermost = inline_info.Row() == stack_map.GetInlineInfoIndex();
+  const uint32_t first =
+      outermost ? header_.number_of_dex_registers
+                : inline_infos_.GetRow(inline_info.Row() - 1).GetNumberOfDexRegisters();
+  DexRegisterMap map(inline_info.GetNumberOfDexRegisters() - first);
+  DecodeDexRegisterMap(stack_map.Row(), first, absl::MakeSpan(map));
+  return map;
+}
+
+void CodeInfo::DecodeDexRegisterMap(uint32_t stack_map_row, uint32_t first_register,
+                                    absl::Span<DexRegisterLocation> out) const {
+  std::fill(out.begin(), out.end(), DexRegisterLocation::Invalid());
+  size_t remaining = out.size();
+  const uint32_t oldest_row = stack_map_row > kMaxDexRegisterMapSearchDistance
+                                  ? stack_map_row - kMaxDexRegisterMapSearchDistance
+                                  : 0;
+  // Walk back from this map; the most recent map that changed a register has its location.
+  for (uint32_t row = stack_map_row + 1; row-- > oldest_row && remaining != 0;) {
+    const StackMap map = stack_maps_.GetRow(row);
+    if (!map.HasDexRegisterMaskIndex()) continue;  // nothing changed here
+    BitMemoryRegion mask = dex_register_masks_.GetBitMemoryRegion(map.GetDexRegisterMaskIndex());
+    if (mask.size_in_bits() <= first_register) continue;  // trailing zeros were stripped
+    // One map entry per set bit: skip the entries of registers before the ones we want.
+    uint32_t map_index =
+        map.GetDexRegisterMapIndex() + static_cast<uint32_t>(mask.PopCount(0, first_register));
+    mask = mask.Subregion(first_register);
+    const size_t end = std::min(out.size(), mask.size_in_bits());
+    for (size_t chunk_start = 0; chunk_start < end; chunk_start += 32) {
+      uint32_t bits =
+          static_cast<uint32_t>(mask.LoadBits(chunk_start, std::min<size_t>(32, end - chunk_start)));
+      while (bits != 0) {
+        const size_t reg = chunk_start + static_cast<size_t>(std::countr_zero(bits));
+        if (out[reg].kind == DexRegisterKind::kInvalid) {
+          out[reg] = GetDexRegisterCatalogEntry(dex_register_maps_.GetRow(map_index).GetCatalogueIndex());
+          --remaining;
+        }
+        ++map_index;
+        bits &= bits - 1;
+      }
+    }
+  }
+  // Registers no map named are not live (the state before the first stack map).
+  if (remaining != 0) {
+    for (DexRegisterLocation& location : out) {
+      if (location.kind == DexRegisterKind::kInvalid) location = DexRegisterLocation::None();
+    }
+  }
+}
+
+}  // namespace frameproof

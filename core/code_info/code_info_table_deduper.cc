@@ -1,0 +1,100 @@
+#include "core/code_info/code_info_table_deduper.h"
+
+#include <array>
+#include <limits>
+
+#include "absl/strings/str_cat.h"
+#include "core/base/status_macros.h"
+#include "core/bits/bit_utils.h"
+#include "core/code_info/code_info.h"
+
+namespace frameproof {
+namespace {
+
+// Content hash of a bit range; where the bits sit in memory does not matter.
+uint64_t HashBits(const BitMemoryRegion& bits) {
+  constexpr uint64_t kMultiplier = 0x9E3779B97F4A7C15ull;
+  uint64_t hash = bits.size_in_bits() * kMultiplier;
+  for (size_t done = 0; done < bits.size_in_bits(); done += kBitsPerWord) {
+    const size_t chunk = std::min(kBitsPerWord, bits.size_in_bits() - done);
+    hash = (hash ^ bits.LoadBits(done, chunk)) * kMultiplier;
+    hash ^= hash >> 29;
+  }
+  return hash;
+}
+
+}  // namespace
+
+uint32_t CodeInfoTableDeduper::Find(const BitMemoryRegion& table, uint64_t hash) const {
+  const auto it = locations_by_hash_.find(hash);
+  if (it == locations_by_hash_.end()) return kNoEntry;
+  for (uint32_t index : it->second) {
+    const TableLocation& location = locations_[index];
+    const BitMemoryRegion earlier(out_->data(), static_cast<int64_t>(location.bit_start),
+                                  location.bit_size);
+    if (earlier == table) return index;
+  }
+  return kNoEntry;
+}
+
+absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> code_info) {
+  FP_ASSIGN_OR_RETURN(const CodeInfo info, CodeInfo::Decode(code_info));
+  CodeInfoHeader header = info.header();
+  if (header.HasDedupedBitTables()) {
+    return absl::InvalidArgumentError(
+        "CodeInfoTableDeduper input already has deduplicated tables (bit_table_flags 0x" +
+        absl::StrCat(absl::Hex(header.bit_table_flags)) + ")");
+  }
+
+  // Copy the CodeInfo as it is; most of it usually stays.
+  const size_t start = writer_.NumberOfWrittenBits();
+  writer_.WriteBytesAligned(code_info.subspan(0, BitsToBytesRoundUp(info.bit_size())));
+
+  // Find the large tables that occur earlier; record the others as new first occurrences.
+  std::array<uint32_t, kNumBitTables> location_of;
+  location_of.fill(kNoEntry);
+  for (size_t i = 0; i < kNumBitTables; ++i) {
+    const auto id = static_cast<BitTableId>(i);
+    const size_t size = info.TableBitSize(id);
+    if (!header.HasBitTable(id) || size < kMinDedupSize) continue;
+    const TableLocation copy{start + info.TableBitStart(id), size};
+    const BitMemoryRegion table(out_->data(), static_cast<int64_t>(copy.bit_start), size);
+    const uint64_t hash = HashBits(table);
+    location_of[i] = Find(table, hash);
+    if (location_of[i] != kNoEntry) {
+      header.bit_table_flags |= 1u << (kDedupedTableFlagShift + i);
+    } else {
+      location_of[i] = static_cast<uint32_t>(locations_.size());
+      locations_.push_back(copy);
+      locations_by_hash_[hash].push_back(location_of[i]);
+    }
+  }
+  if (!header.HasDedupedBitTables()) return start / kBitsPerByte;
+
+  // Rewrite this CodeInfo with back-references in place of the repeated tables.
+  writer_.Truncate(start);
+  writer_.WriteInterleavedVarints(header.AsArray());
+  for (size_t i = 0; i < kNumBitTables; ++i) {
+    const auto id = static_cast<BitTableId>(i);
+    if (!header.HasBitTable(id)) continue;
+    if (header.IsBitTableDeduped(id)) {
+      // The distance counts from where the varint itself starts.
+      const size_t distance = writer_.NumberOfWrittenBits() - locations_[location_of[i]].bit_start;
+      if (distance > std::numeric_limits<uint32_t>::max()) {
+        return absl::OutOfRangeError(absl::StrCat(
+            "back-reference of ", distance, " bits does not fit a 32-bit varint"));
+      }
+      writer_.WriteVarint(static_cast<uint32_t>(distance));
+      continue;
+    }
+    const size_t destination = writer_.NumberOfWrittenBits();
+    writer_.WriteRegion(BitMemoryRegion(code_info.data(),
+                                        static_cast<int64_t>(info.TableBitStart(id)),
+                                        info.TableBitSize(id)));
+    if (location_of[i] != kNoEntry) locations_[location_of[i]].bit_start = destination;
+  }
+  writer_.ByteAlign();
+  return start / kBitsPerByte;
+}
+
+}  // namespace frameproof

@@ -1,0 +1,52 @@
+#ifndef FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_TABLE_DEDUPER_H_
+#define FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_TABLE_DEDUPER_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "core/bits/bit_memory_writer.h"
+#include "core/bits/bit_utils.h"
+
+namespace frameproof {
+
+// Writes many CodeInfos into one buffer (an oat file's CodeInfo section) and replaces each table
+// that already occurs earlier in the buffer by a back-reference to its first occurrence, byte for
+// byte as ART's dex2oat CodeInfoTableDeduper.
+class CodeInfoTableDeduper {
+ public:
+  // Tables smaller than this are copied: a back-reference would cost about as much.
+  static constexpr size_t kMinDedupSize = 33;
+
+  // Appends to `out`, which must outlive the deduper and start empty or byte aligned.
+  explicit CodeInfoTableDeduper(std::vector<uint8_t>* out)
+      : out_(out), writer_(out, out->size() * kBitsPerByte) {}
+
+  // Appends `code_info` (validated; it must have no deduplicated tables) and returns the byte
+  // offset where it starts in the output.
+  absl::StatusOr<size_t> Dedupe(absl::Span<const uint8_t> code_info);
+
+ private:
+  // An encoded table somewhere in the output.
+  struct TableLocation {
+    size_t bit_start;
+    size_t bit_size;
+  };
+  static constexpr uint32_t kNoEntry = 0xFFFFFFFF;
+
+  // Index into locations_ of an identical earlier table, or kNoEntry.
+  uint32_t Find(const BitMemoryRegion& table, uint64_t hash) const;
+
+  std::vector<uint8_t>* out_;
+  BitMemoryWriter writer_;
+  std::vector<TableLocation> locations_;
+  absl::flat_hash_map<uint64_t, absl::InlinedVector<uint32_t, 1>> locations_by_hash_;
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_TABLE_DEDUPER_H_

@@ -1,0 +1,353 @@
+#include "core/code_info/stack_map_stream.h"
+
+#include <array>
+#include "absl/strings/string_view.h"
+
+#include "absl/strings/str_cat.h"
+#include "core/base/status_macros.h"
+#include "core/bits/bit_memory_writer.h"
+#include "core/bits/bit_utils.h"
+
+namespace frameproof {
+namespace {
+
+absl::string_view StateName(int state) {
+  constexpr absl::string_view kNames[] = {"before BeginMethod", "inside a method",
+                                         "inside a stack map", "inside an inline info",
+                                         "after EndMethod"};
+  return kNames[state];
+}
+
+absl::Status CheckAligned(uint32_t native_pc, InstructionSet isa, absl::string_view what) {
+  if (native_pc % InstructionAlignment(isa) == 0) return absl::OkStatus();
+  return absl::InvalidArgumentError(absl::StrCat(what, " ", native_pc, " is not aligned to the ",
+                                                 InstructionAlignment(isa), "-byte instructions of ",
+                                                 InstructionSetName(isa)));
+}
+
+}  // namespace
+
+absl::Status StackMapStream::ExpectState(State expected, absl::string_view call) const {
+  if (state_ == expected) return absl::OkStatus();
+  return absl::FailedPreconditionError(
+      absl::StrCat(call, " called ", StateName(static_cast<int>(state_)), "; it belongs ",
+                   StateName(static_cast<int>(expected))));
+}
+
+absl::Status StackMapStream::BeginMethod(const MethodParams& params) {
+  FP_RETURN_IF_ERROR(ExpectState(State::kIdle, "BeginMethod"));
+  if (params.frame_size_in_bytes % kStackAlignment != 0) {
+    return absl::InvalidArgumentError(absl::StrCat("frame size ", params.frame_size_in_bytes,
+                                                   " is not a multiple of ", kStackAlignment));
+  }
+  if (params.num_dex_registers > kMaxDexRegistersPerMethod) {
+    return absl::InvalidArgumentError(absl::StrCat(params.num_dex_registers,
+                                                   " dex registers exceed the dex format's ",
+                                                   kMaxDexRegistersPerMethod));
+  }
+  method_ = params;
+  state_ = State::kInMethod;
+  return absl::OkStatus();
+}
+
+absl::Status StackMapStream::BeginStackMapEntry(StackMapParams params) {
+  FP_RETURN_IF_ERROR(ExpectState(State::kInMethod, "BeginStackMapEntry"));
+  FP_RETURN_IF_ERROR(CheckAligned(params.native_pc_offset, isa_, "native pc"));
+  const bool is_catch = params.kind == StackMapKind::kCatch;
+  if (is_catch == params.catch_dex_pcs.empty()) {
+    return absl::InvalidArgumentError(
+        is_catch ? "a Catch stack map needs its catch dex pc list"
+                 : "only Catch stack maps carry a catch dex pc list");
+  }
+  const uint32_t packed_pc = StackMap::PackNativePc(params.native_pc_offset, isa_);
+  if (stack_maps_.size() > 0) {
+    const auto& previous = stack_maps_[stack_maps_.size() - 1];
+    const bool previous_is_catch =
+        previous[StackMap::kKind] == static_cast<uint32_t>(StackMapKind::kCatch);
+    if (previous_is_catch && !is_catch) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "stack map ", stack_maps_.size(), " is not a Catch map but follows one; catch maps "
+          "come last"));
+    }
+    if (!is_catch && packed_pc < previous[StackMap::kPackedNativePc]) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "stack map ", stack_maps_.size(), " at native pc ", params.native_pc_offset,
+          " comes before the previous map's pc; non-catch maps must be sorted by pc"));
+    }
+  }
+
+  current_stack_map_ = BitTableBuilder<StackMap::kColumnCount>::EmptyEntry();
+  current_stack_map_[StackMap::kKind] = static_cast<uint32_t>(params.kind);
+  current_stack_map_[StackMap::kPackedNativePc] = packed_pc;
+  current_stack_map_[StackMap::kDexPc] = params.dex_pc;
+  if (params.register_mask != 0) {
+    const uint32_t shift = LeastSignificantBit(params.register_mask);
+    current_stack_map_[StackMap::kRegisterMaskIndex] =
+        register_masks_.Dedup({params.register_mask >> shift, shift});
+  }
+  current_inline_infos_.clear();
+  expected_num_dex_registers_ = params.needs_vreg_info ? method_.num_dex_registers : 0;
+  records_.push_back(StackMapRecord{std::move(params), {}, {}});
+  state_ = State::kInStackMap;
+  return absl::OkStatus();
+}
+
+absl::Status StackMapStream::AddDexRegisterEntry(DexRegisterKind kind, int32_t value) {
+  if (state_ != State::kInStackMap && state_ != State::kInInlineInfo) {
+    return ExpectState(State::kInStackMap, "AddDexRegisterEntry");
+  }
+  std::vector<DexRegisterLocation>& registers = records_.back().registers;
+  if (registers.size() >= expected_num_dex_registers_) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "stack map ", stack_maps_.size(), ": register ", registers.size(),
+        " is more than the ", expected_num_dex_registers_, " registers declared so far"));
+  }
+  switch (kind) {
+    case DexRegisterKind::kInvalid:
+      return absl::InvalidArgumentError("Invalid is not a location a register can have");
+    case DexRegisterKind::kNone:
+      if (value != 0) return absl::InvalidArgumentError("a None location carries the value 0");
+      break;
+    case DexRegisterKind::kInStack:
+      if (value < 0 || value % kFrameSlotSize != 0) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "stack offset ", value, " is not a non-negative multiple of ", kFrameSlotSize));
+      }
+      break;
+    default:
+      if (kind < DexRegisterKind::kNone || kind > kLastDexRegisterKind) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("unknown location kind ", static_cast<int32_t>(kind)));
+      }
+      break;
+  }
+  registers.push_back(DexRegisterLocation{kind, value});
+  return absl::OkStatus();
+}
+
+BitTableBuilder<InlineInfo::kColumnCount>::Entry StackMapStream::MakeInlineEntry(
+    const InlinedMethod& method, uint32_t dex_pc) {
+  auto entry = BitTableBuilder<InlineInfo::kColumnCount>::EmptyEntry();
+  entry[InlineInfo::kIsLast] = InlineInfo::kMore;
+  entry[InlineInfo::kDexPc] = dex_pc;
+  entry[InlineInfo::kNumberOfDexRegisters] = expected_num_dex_registers_;
+  if (const auto* pointer = std::get_if<ArtMethodPointer>(&method)) {
+    entry[InlineInfo::kArtMethodHi] = static_cast<uint32_t>(pointer->value >> 32);
+    entry[InlineInfo::kArtMethodLo] = static_cast<uint32_t>(pointer->value);
+    return entry;
+  }
+  const auto& reference = std::get<DexMethodReference>(method);
+  uint32_t dex_file_kind = MethodInfo::kKindNonBcp;
+  uint32_t dex_file_index = MethodInfo::kSameDexFile;
+  // As in ART, an inline level without a dex pc skips the dex file lookup.
+  if (dex_pc != kNoDexPc) {
+    switch (reference.dex_file.kind) {
+      case DexFileRef::Kind::kSameAsOuter:
+        break;
+      case DexFileRef::Kind::kOatFile:
+        dex_file_index = reference.dex_file.index;
+        break;
+      case DexFileRef::Kind::kBootClassPath:
+        dex_file_kind = MethodInfo::kKindBcp;
+        dex_file_index = reference.dex_file.index;
+        break;
+    }
+  }
+  entry[InlineInfo::kMethodInfoIndex] =
+      method_infos_.Dedup({reference.dex_method_index, dex_file_kind, dex_file_index});
+  return entry;
+}
+
+absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, uint32_t dex_pc,
+                                                  uint32_t num_dex_registers) {
+  FP_RETURN_IF_ERROR(ExpectState(State::kInStackMap, "BeginInlineInfoEntry"));
+  StackMapRecord& record = records_.back();
+  if (record.registers.size() != expected_num_dex_registers_) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "stack map ", stack_maps_.size(), ": inline level ", current_inline_infos_.size(),
+        " begins after ", record.registers.size(), " registers of the level above, which "
+        "declared ", expected_num_dex_registers_));
+  }
+  if (num_dex_registers > kMaxDexRegistersPerMethod) {
+    return absl::InvalidArgumentError(absl::StrCat(num_dex_registers,
+                                                   " dex registers exceed the dex format's ",
+                                                   kMaxDexRegistersPerMethod));
+  }
+  if (!record.params.needs_vreg_info && num_dex_registers != 0) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "stack map ", stack_maps_.size(), " was begun without vreg info, so its inline levels "
+        "record no registers, not ", num_dex_registers));
+  }
+  expected_num_dex_registers_ += num_dex_registers;
+  current_inline_infos_.push_back(MakeInlineEntry(method, dex_pc));
+  record.inline_infos.push_back(InlineRecord{method, dex_pc, num_dex_registers});
+  state_ = State::kInInlineInfo;
+  return absl::OkStatus();
+}
+
+absl::Status StackMapStream::EndInlineInfoEntry() {
+  FP_RETURN_IF_ERROR(ExpectState(State::kInInlineInfo, "EndInlineInfoEntry"));
+  if (records_.back().registers.size() != expected_num_dex_registers_) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "stack map ", stack_maps_.size(), ": inline level ", current_inline_infos_.size() - 1,
+        " ends with ", records_.back().registers.size(), " registers in all; ",
+        expected_num_dex_registers_, " were declared"));
+  }
+  state_ = State::kInStackMap;
+  return absl::OkStatus();
+}
+
+absl::Status StackMapStream::EndStackMapEntry() {
+  FP_RETURN_IF_ERROR(ExpectState(State::kInStackMap, "EndStackMapEntry"));
+  const StackMapRecord& record = records_.back();
+  // Registers are all or nothing: a map with none recorded simply has no register map.
+  if (!record.registers.empty() && record.registers.size() != expected_num_dex_registers_) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "stack map ", stack_maps_.size(), " has ", record.registers.size(),
+        " registers; ", expected_num_dex_registers_, " were declared"));
+  }
+  const std::vector<uint32_t>& catch_pcs = record.params.catch_dex_pcs;
+  if (!catch_pcs.empty()) {
+    bool consistent = catch_pcs.size() == record.inline_infos.size() + 1 &&
+                      catch_pcs[0] == record.params.dex_pc;
+    for (size_t depth = 0; consistent && depth < record.inline_infos.size(); ++depth) {
+      consistent = catch_pcs[depth + 1] == record.inline_infos[depth].dex_pc;
+    }
+    if (!consistent) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "stack map ", stack_maps_.size(), ": the catch dex pc list must be the map's dex pc "
+          "followed by the dex pc of each inline level"));
+    }
+  }
+
+  if (!current_inline_infos_.empty()) {
+    current_inline_infos_.back()[InlineInfo::kIsLast] = InlineInfo::kLast;
+    current_stack_map_[StackMap::kInlineInfoIndex] = inline_infos_.Dedup(current_inline_infos_);
+  }
+  if (!record.registers.empty()) CreateDexRegisterMap();
+  stack_maps_.Add(current_stack_map_);
+  state_ = State::kInMethod;
+  return absl::OkStatus();
+}
+
+void StackMapStream::CreateDexRegisterMap() {
+  const std::vector<DexRegisterLocation>& registers = records_.back().registers;
+  if (previous_dex_registers_.size() < registers.size()) {
+    previous_dex_registers_.resize(registers.size(), DexRegisterLocation::None());
+    dex_register_timestamp_.resize(registers.size(), 0);
+  }
+  const uint32_t stack_map_index = stack_maps_.size();
+  BitVector changed;
+  std::vector<BitTableBuilder<DexRegisterMapInfo::kColumnCount>::Entry> map_entries;
+  for (size_t i = 0; i < registers.size(); ++i) {
+    const DexRegisterLocation location = registers[i];
+    const uint32_t distance = stack_map_index - dex_register_timestamp_[i];
+    // Unchanged registers are found by the decoder's backward scan, as long as it reaches them.
+    if (previous_dex_registers_[i] == location && distance <= kMaxDexRegisterMapSearchDistance) {
+      continue;
+    }
+    uint32_t catalogue_index = kNoValue;
+    if (location.IsLive()) {
+      catalogue_index = dex_register_catalog_.Dedup(
+          {static_cast<uint32_t>(location.kind),
+           DexRegisterInfo::PackValue(location.kind, location.value)});
+    }
+    changed.SetBit(i);
+    map_entries.push_back({catalogue_index});
+    previous_dex_registers_[i] = location;
+    dex_register_timestamp_[i] = stack_map_index;
+  }
+  if (changed.NumberOfBits() != 0) {
+    current_stack_map_[StackMap::kDexRegisterMaskIndex] =
+        dex_register_masks_.Dedup(changed.AsRegion());
+  }
+  current_stack_map_[StackMap::kDexRegisterMapIndex] = dex_register_maps_.Dedup(map_entries);
+}
+
+absl::Status StackMapStream::SetStackMapNativePcOffset(uint32_t index, uint32_t native_pc_offset) {
+  FP_RETURN_IF_ERROR(ExpectState(State::kInMethod, "SetStackMapNativePcOffset"));
+  if (index >= stack_maps_.size()) {
+    return absl::OutOfRangeError(absl::StrCat("stack map ", index, " does not exist; there are ",
+                                              stack_maps_.size()));
+  }
+  FP_RETURN_IF_ERROR(CheckAligned(native_pc_offset, isa_, "native pc"));
+  stack_maps_[index][StackMap::kPackedNativePc] = StackMap::PackNativePc(native_pc_offset, isa_);
+  records_[index].params.native_pc_offset = native_pc_offset;
+  return absl::OkStatus();
+}
+
+uint32_t StackMapStream::GetStackMapNativePcOffset(uint32_t index) const {
+  return stack_maps_[index][StackMap::kPackedNativePc] * InstructionAlignment(isa_);
+}
+
+absl::Status StackMapStream::EndMethod(uint32_t code_size) {
+  FP_RETURN_IF_ERROR(ExpectState(State::kInMethod, "EndMethod"));
+  FP_RETURN_IF_ERROR(CheckAligned(code_size, isa_, "code size"));
+  uint32_t previous_pc = 0;
+  for (uint32_t i = 0; i < stack_maps_.size(); ++i) {
+    const uint32_t pc = records_[i].params.native_pc_offset;
+    if (pc > code_size) {
+      return absl::InvalidArgumentError(absl::StrCat("stack map ", i, " at native pc ", pc,
+                                                     " lies past the code size ", code_size));
+    }
+    if (records_[i].params.kind == StackMapKind::kCatch) continue;
+    if (pc < previous_pc) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "stack map ", i, " at native pc ", pc, " comes before the previous map's pc ",
+          previous_pc, "; non-catch maps must stay sorted after SetStackMapNativePcOffset"));
+    }
+    previous_pc = pc;
+  }
+  // Stack masks are read last, as ART does, because a compiler may still edit them.
+  for (uint32_t i = 0; i < stack_maps_.size(); ++i) {
+    const BitVector& stack_mask = records_[i].params.stack_mask;
+    if (stack_mask.NumberOfBits() != 0) {
+      stack_maps_[i][StackMap::kStackMaskIndex] = stack_masks_.Dedup(stack_mask.AsRegion());
+    }
+  }
+  code_size_ = code_size;
+  state_ = State::kEnded;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::vector<uint8_t>> StackMapStream::Encode() const {
+  FP_RETURN_IF_ERROR(ExpectState(State::kEnded, "Encode"));
+  CodeInfoHeader header;
+  const auto flag_if = [](bool condition, CodeInfoFlag flag) -> uint32_t {
+    return condition ? flag : 0u;
+  };
+  header.flags = flag_if(inline_infos_.size() > 0, kHasInlineInfo) |
+                 flag_if(method_.baseline, kIsBaseline) |
+                 flag_if(method_.debuggable, kIsDebuggable) |
+                 flag_if(method_.has_should_deoptimize_flag, kHasShouldDeoptimizeFlag);
+  header.code_size = code_size_;
+  header.packed_frame_size = method_.frame_size_in_bytes / kStackAlignment;
+  header.core_spill_mask = method_.core_spill_mask;
+  header.fp_spill_mask = method_.fp_spill_mask;
+  header.number_of_dex_registers = method_.num_dex_registers;
+  const std::array<uint32_t, kNumBitTables> table_sizes = {
+      stack_maps_.size(),         register_masks_.size(),     stack_masks_.size(),
+      inline_infos_.size(),       method_infos_.size(),       dex_register_masks_.size(),
+      dex_register_maps_.size(),  dex_register_catalog_.size()};
+  for (size_t i = 0; i < kNumBitTables; ++i) {
+    if (table_sizes[i] != 0) header.bit_table_flags |= 1u << i;
+  }
+
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter out(&bytes);
+  out.WriteInterleavedVarints(header.AsArray());
+  // Empty tables are absent; the rest follow in CodeInfo order.
+  if (stack_maps_.size() != 0) stack_maps_.Encode(out);
+  if (register_masks_.size() != 0) register_masks_.Encode(out);
+  if (stack_masks_.size() != 0) stack_masks_.Encode(out);
+  if (inline_infos_.size() != 0) inline_infos_.Encode(out);
+  if (method_infos_.size() != 0) method_infos_.Encode(out);
+  if (dex_register_masks_.size() != 0) dex_register_masks_.Encode(out);
+  if (dex_register_maps_.size() != 0) dex_register_maps_.Encode(out);
+  if (dex_register_catalog_.size() != 0) dex_register_catalog_.Encode(out);
+
+  if (verify_ == VerifyMode::kOn) FP_RETURN_IF_ERROR(Verify(bytes));
+  return bytes;
+}
+
+}  // namespace frameproof

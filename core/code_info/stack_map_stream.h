@@ -1,0 +1,161 @@
+#ifndef FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_STREAM_H_
+#define FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_STREAM_H_
+
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "core/bit_table/bit_table_builder.h"
+#include "core/bits/bit_vector.h"
+#include "core/code_info/code_info.h"
+#include "core/code_info/dex_register_location.h"
+#include "core/code_info/instruction_set.h"
+#include "core/code_info/stack_map.h"
+
+namespace frameproof {
+
+// The dex pc ART records where there is none.
+inline constexpr uint32_t kNoDexPc = 0xFFFFFFFF;
+
+// Which dex file an inlined method comes from, relative to the compiled (outer) method.
+struct DexFileRef {
+  enum class Kind : uint8_t {
+    kSameAsOuter,     // the outer method's dex file
+    kOatFile,         // a non-boot dex file: index into the oat file's dex files
+    kBootClassPath,   // a boot-class-path dex file: index into the boot class path
+  };
+  Kind kind = Kind::kSameAsOuter;
+  uint32_t index = 0;
+};
+
+// An inlined method as the JIT names it: its ArtMethod* (at most 64 bits).
+struct ArtMethodPointer {
+  uint64_t value = 0;
+};
+// An inlined method as the AOT compiler names it: a MethodInfo row.
+struct DexMethodReference {
+  uint32_t dex_method_index = 0;
+  DexFileRef dex_file;
+};
+using InlinedMethod = std::variant<ArtMethodPointer, DexMethodReference>;
+
+// Arguments of BeginMethod (ART's BeginMethod, one field per parameter).
+struct MethodParams {
+  uint32_t frame_size_in_bytes = 0;  // a multiple of kStackAlignment
+  uint32_t core_spill_mask = 0;
+  uint32_t fp_spill_mask = 0;
+  uint32_t num_dex_registers = 0;
+  bool baseline = false;
+  bool debuggable = false;
+  bool has_should_deoptimize_flag = false;
+};
+
+// Arguments of BeginStackMapEntry.
+struct StackMapParams {
+  uint32_t dex_pc = 0;
+  uint32_t native_pc_offset = 0;  // bytes, aligned to InstructionAlignment(isa)
+  uint32_t register_mask = 0;
+  BitVector stack_mask;            // stack slots holding references
+  StackMapKind kind = StackMapKind::kDefault;
+  bool needs_vreg_info = true;     // false: the map records no dex registers at all
+  // Catch maps only: [dex_pc, inline level 0 dex pc, inline level 1 dex pc, ...].
+  std::vector<uint32_t> catch_dex_pcs;
+};
+
+// After Encode(), decode the result and check every recorded fact (ART's debug-build dchecks).
+enum class VerifyMode : uint8_t { kOff, kOn };
+
+// The builder a compiler calls to describe a method's safepoints; Encode() produces the CodeInfo
+// bytes, bit for bit as ART's StackMapStream. Call order:
+//
+//   BeginMethod
+//     { BeginStackMapEntry  AddDexRegisterEntry*
+//         { BeginInlineInfoEntry  AddDexRegisterEntry*  EndInlineInfoEntry }*
+//       EndStackMapEntry }*
+//     SetStackMapNativePcOffset*
+//   EndMethod  Encode
+//
+// Misuse (calls out of order, register counts that do not match, unsorted or misaligned pcs, bad
+// locations) is reported as a FAILED_PRECONDITION or INVALID_ARGUMENT status and changes nothing.
+class StackMapStream {
+ public:
+  explicit StackMapStream(InstructionSet isa, VerifyMode verify = VerifyMode::kOff)
+      : isa_(isa), verify_(verify) {}
+
+  absl::Status BeginMethod(const MethodParams& params);
+  absl::Status BeginStackMapEntry(StackMapParams params);
+  // One call per register of the current level: the outer method's registers, then each inline
+  // level's between its Begin/EndInlineInfoEntry.
+  absl::Status AddDexRegisterEntry(DexRegisterKind kind, int32_t value);
+  absl::Status BeginInlineInfoEntry(const InlinedMethod& method, uint32_t dex_pc,
+                                    uint32_t num_dex_registers);
+  absl::Status EndInlineInfoEntry();
+  absl::Status EndStackMapEntry();
+  // Moves stack map `index` to another pc, after its EndStackMapEntry and before EndMethod.
+  absl::Status SetStackMapNativePcOffset(uint32_t index, uint32_t native_pc_offset);
+  absl::Status EndMethod(uint32_t code_size);
+  // The CodeInfo bytes. With VerifyMode::kOn, also decodes them and checks every recorded fact.
+  absl::StatusOr<std::vector<uint8_t>> Encode() const;
+
+  uint32_t GetNumberOfStackMaps() const { return stack_maps_.size(); }
+  uint32_t GetStackMapNativePcOffset(uint32_t index) const;
+
+ private:
+  enum class State : uint8_t { kIdle, kInMethod, kInStackMap, kInInlineInfo, kEnded };
+
+  // What one inline level was told, kept for the verify mode.
+  struct InlineRecord {
+    InlinedMethod method;
+    uint32_t dex_pc;
+    uint32_t num_dex_registers;  // this level's own count
+  };
+  // What one stack map was told.
+  struct StackMapRecord {
+    StackMapParams params;
+    std::vector<InlineRecord> inline_infos;
+    std::vector<DexRegisterLocation> registers;  // outer, then each inline level, concatenated
+  };
+
+  absl::Status ExpectState(State expected, absl::string_view call) const;
+  BitTableBuilder<InlineInfo::kColumnCount>::Entry MakeInlineEntry(const InlinedMethod& method,
+                                                                   uint32_t dex_pc);
+  // ART's CreateDexRegisterMap: emits the registers that changed since earlier maps, or that
+  // were last emitted more than kMaxDexRegisterMapSearchDistance maps ago.
+  void CreateDexRegisterMap();
+  absl::Status Verify(absl::Span<const uint8_t> encoded) const;
+
+  const InstructionSet isa_;
+  const VerifyMode verify_;
+  State state_ = State::kIdle;
+
+  MethodParams method_;
+  uint32_t code_size_ = 0;
+
+  BitTableBuilder<StackMap::kColumnCount> stack_maps_;
+  BitTableBuilder<RegisterMask::kColumnCount> register_masks_;
+  BitmapTableBuilder stack_masks_;
+  BitTableBuilder<InlineInfo::kColumnCount> inline_infos_;
+  BitTableBuilder<MethodInfo::kColumnCount> method_infos_;
+  BitmapTableBuilder dex_register_masks_;
+  BitTableBuilder<DexRegisterMapInfo::kColumnCount> dex_register_maps_;
+  BitTableBuilder<DexRegisterInfo::kColumnCount> dex_register_catalog_;
+
+  std::vector<StackMapRecord> records_;
+  // The stack map being built.
+  BitTableBuilder<StackMap::kColumnCount>::Entry current_stack_map_{};
+  std::vector<BitTableBuilder<InlineInfo::kColumnCount>::Entry> current_inline_infos_;
+  uint32_t expected_num_dex_registers_ = 0;
+
+  // Delta-compression state: each register's last emitted location and the stack map index
+  // that emitted it.
+  std::vector<DexRegisterLocation> previous_dex_registers_;
+  std::vector<uint32_t> dex_register_timestamp_;
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_STREAM_H_

@@ -1,0 +1,20 @@
+#ifndef FRAMEPROOF_VERIFIERS_CLI_COMMANDS_H_
+#define FRAMEPROOF_VERIFIERS_CLI_COMMANDS_H_
+
+#include <string>
+#include <vector>
+
+namespace frameproof {
+
+// Each command takes the arguments after its name and returns the process exit code:
+// 0 success, 1 a verification or decode failure, 2 a usage error.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+int RunDumpCommand(const std::vector<std::string>& args);
+int RunConformanceCommand(const std::vector<std::string>& args);
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_VERIFIERS_CLI_COMMANDS_H_

@@ -1,0 +1,41 @@
+#include <iostream>
+
+#include "verifiers/cli/commands.h"
+#include "verifiers/conformance/art_conformance.h"
+
+namespace frameproof {
+namespace {
+
+constexpr char kConformanceUsage[] = R"(usage: frameproof conformance art FILE.jsonl
+       frameproof conformance art-dedup FILE.jsonl
+
+art        each line is a StackMapStream call log with ART's encoded bytes and decode; the log is
+           replayed (verify mode on), the bytes compared exactly, and ART's bytes decoded and
+           compared field by field
+art-dedup  each line is a CodeInfoTableDeduper run: inputs, offsets and output buffer
+
+Prints one line per failing vector naming the first differing byte or field, then
+"N passed, M failed". Exit status: 0 all passed, 1 any failed, 2 usage error.
+)";
+
+}  // namespace
+
+int RunConformanceCommand(const std::vector<std::string>& args) {
+  if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
+    std::cout << kConformanceUsage;
+    return kExitOk;
+  }
+  if (args.size() != 2 || (args[0] != "art" && args[0] != "art-dedup")) {
+    std::cerr << kConformanceUsage;
+    return kExitUsage;
+  }
+  const ArtVectorFile kind = args[0] == "art" ? ArtVectorFile::kCodeInfo : ArtVectorFile::kDedup;
+  absl::StatusOr<ConformanceCounts> counts = RunArtVectorFile(args[1], kind, std::cout);
+  if (!counts.ok()) {
+    std::cerr << "frameproof conformance: " << counts.status().message() << "\n";
+    return kExitFailure;
+  }
+  return counts->failed == 0 && counts->passed > 0 ? kExitOk : kExitFailure;
+}
+
+}  // namespace frameproof

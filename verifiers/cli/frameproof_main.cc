@@ -1,0 +1,37 @@
+// `frameproof`: the command-line entry point to the codec and its verifiers.
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "verifiers/cli/commands.h"
+
+namespace {
+
+constexpr char kUsage[] = R"(usage: frameproof <command> [args]
+
+commands:
+  dump FILE [--offset N] [--isa arm64|x86_64|arm|riscv64|x86] [--json]
+      Validate and print the CodeInfo in FILE (raw bytes) starting at byte N: header, every
+      table, every stack map with its registers and inline chain. Exits 1 on invalid input.
+  conformance art FILE.jsonl
+  conformance art-dedup FILE.jsonl
+      Replay ART conformance vectors; prints each failing vector and "N passed, M failed".
+
+Run 'frameproof <command> --help' for details.
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::cout << kUsage;
+    return args.empty() ? frameproof::kExitUsage : frameproof::kExitOk;
+  }
+  const std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (args[0] == "dump") return frameproof::RunDumpCommand(rest);
+  if (args[0] == "conformance") return frameproof::RunConformanceCommand(rest);
+  std::cerr << "frameproof: unknown command '" << args[0] << "'\n\n" << kUsage;
+  return frameproof::kExitUsage;
+}

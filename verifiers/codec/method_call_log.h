@@ -1,0 +1,44 @@
+#ifndef FRAMEPROOF_VERIFIERS_CODEC_METHOD_CALL_LOG_H_
+#define FRAMEPROOF_VERIFIERS_CODEC_METHOD_CALL_LOG_H_
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/code_info/dex_register_location.h"
+#include "core/code_info/instruction_set.h"
+#include "core/code_info/stack_map_stream.h"
+
+namespace frameproof {
+
+// Every StackMapStream call for one method, as data: what a compiler said, in order. Conformance
+// vectors and fuzzers describe methods this way, and Replay() turns them into CodeInfo bytes.
+struct MethodCallLog {
+  struct InlineLevel {
+    InlinedMethod method;
+    uint32_t dex_pc = 0;
+    uint32_t num_dex_registers = 0;
+    std::vector<DexRegisterLocation> dex_registers;
+  };
+  struct StackMapEntry {
+    StackMapParams params;
+    std::vector<DexRegisterLocation> dex_registers;  // the outer method's
+    std::vector<InlineLevel> inline_infos;           // outermost first
+  };
+
+  InstructionSet isa = InstructionSet::kX86_64;
+  MethodParams method;
+  std::vector<StackMapEntry> stack_maps;
+  std::vector<std::pair<uint32_t, uint32_t>> set_native_pc_offsets;  // (stack map, pc)
+  uint32_t code_size = 0;
+};
+
+// Drives a StackMapStream with `log` and returns Encode()'s bytes, or the first call's error
+// prefixed with where in the log it happened.
+absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log,
+                                            VerifyMode verify = VerifyMode::kOn);
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_VERIFIERS_CODEC_METHOD_CALL_LOG_H_

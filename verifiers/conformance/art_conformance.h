@@ -1,0 +1,36 @@
+#ifndef FRAMEPROOF_VERIFIERS_CONFORMANCE_ART_CONFORMANCE_H_
+#define FRAMEPROOF_VERIFIERS_CONFORMANCE_ART_CONFORMANCE_H_
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "verifiers/conformance/art_vector.h"
+
+namespace frameproof {
+
+// Replays `vector`: drives StackMapStream with its calls, compares the bytes with ART's, decodes
+// ART's bytes and compares every decoded field. Returns the first difference, or nullopt.
+std::optional<std::string> CheckArtCodeInfoVector(const ArtCodeInfoVector& vector);
+
+// Runs CodeInfoTableDeduper over the vector's inputs and compares the offsets, the output buffer,
+// and that every input decodes identically from the deduplicated buffer.
+std::optional<std::string> CheckArtDedupVector(const ArtDedupVector& vector);
+
+enum class ArtVectorFile { kCodeInfo, kDedup };
+
+struct ConformanceCounts {
+  int passed = 0;
+  int failed = 0;
+};
+
+// Checks every line of a JSONL file, printing one line per failing vector to `out` and, last,
+// "N passed, M failed". Fails only if the file cannot be read.
+absl::StatusOr<ConformanceCounts> RunArtVectorFile(absl::string_view path, ArtVectorFile kind,
+                                                   std::ostream& out);
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_VERIFIERS_CONFORMANCE_ART_CONFORMANCE_H_

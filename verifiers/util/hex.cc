@@ -1,0 +1,45 @@
+#include "verifiers/util/hex.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace frameproof {
+namespace {
+
+int HexDigit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+}  // namespace
+
+std::string ToHex(absl::Span<const uint8_t> bytes) {
+  constexpr char kDigits[] = "0123456789abcdef";
+  std::string hex;
+  hex.reserve(bytes.size() * 2);
+  for (uint8_t byte : bytes) {
+    hex.push_back(kDigits[byte >> 4]);
+    hex.push_back(kDigits[byte & 0xF]);
+  }
+  return hex;
+}
+
+absl::StatusOr<std::vector<uint8_t>> FromHex(absl::string_view hex) {
+  if (hex.size() % 2 != 0) {
+    return absl::InvalidArgumentError(absl::StrCat("hex string has an odd length ", hex.size()));
+  }
+  std::vector<uint8_t> bytes(hex.size() / 2);
+  for (size_t i = 0; i < hex.size(); ++i) {
+    const int digit = HexDigit(hex[i]);
+    if (digit < 0) {
+      return absl::InvalidArgumentError(absl::StrCat("'", hex.substr(i, 1),
+                                                     "' at hex position ", i,
+                                                     " is not a hex digit"));
+    }
+    bytes[i / 2] = static_cast<uint8_t>(bytes[i / 2] | (digit << (i % 2 == 0 ? 4 : 0)));
+  }
+  return bytes;
+}
+
+}  // namespace frameproof
