@@ -86,7 +86,7 @@ InlineInfoRange CodeInfo::GetInlineInfosOf(const StackMap& stack_map) const {
 }
 
 DexRegisterLocation CodeInfo::GetDexRegisterCatalogEntry(uint32_t index) const {
-  if (index == kNoValue) return DexRegisterLocation::None();
+  if (index == kNoValue || !Keeps(BitTableId::kDexRegisterInfo)) return DexRegisterLocation::None();
   return dex_register_catalog_.GetRow(index).GetLocation();
 }
 

@@ -38,6 +38,14 @@ uint32_t CodeInfoTableDeduper::Find(const BitMemoryRegion& table, uint64_t hash)
 }
 
 absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> code_info) {
+  // Appending to the output may move it, so an input that lives there is read from a copy.
+  std::vector<uint8_t> own_copy;
+  const uint8_t* out_begin = out_->data();
+  if (!code_info.empty() && code_info.data() >= out_begin &&
+      code_info.data() < out_begin + out_->size()) {
+    own_copy.assign(code_info.begin(), code_info.end());
+    code_info = own_copy;
+  }
   FP_ASSIGN_OR_RETURN(const CodeInfo info, CodeInfo::Decode(code_info));
   CodeInfoHeader header = info.header();
   if (header.HasDedupedBitTables()) {

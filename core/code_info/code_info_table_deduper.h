@@ -27,7 +27,7 @@ class CodeInfoTableDeduper {
       : out_(out), writer_(out, out->size() * kBitsPerByte) {}
 
   // Appends `code_info` (validated; it must have no deduplicated tables) and returns the byte
-  // offset where it starts in the output.
+  // offset where it starts in the output. `code_info` may point into the output itself.
   absl::StatusOr<size_t> Dedupe(absl::Span<const uint8_t> code_info);
 
  private:

@@ -173,6 +173,13 @@ absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, u
                                                    " dex registers exceed the dex format's ",
                                                    kMaxDexRegistersPerMethod));
   }
+  if (const auto* pointer = std::get_if<ArtMethodPointer>(&method);
+      pointer != nullptr && static_cast<uint32_t>(pointer->value) == kNoValue) {
+    // ArtMethodLo would read as "no value", and the row would name no method at all.
+    return absl::InvalidArgumentError(absl::StrCat(
+        "ArtMethod* 0x", absl::Hex(pointer->value), " has low 32 bits 0xffffffff, which the "
+        "InlineInfo table cannot store"));
+  }
   if (!record.params.needs_vreg_info && num_dex_registers != 0) {
     return absl::InvalidArgumentError(absl::StrCat(
         "stack map ", stack_maps_.size(), " was begun without vreg info, so its inline levels "
