@@ -1,15 +1,33 @@
 # Helpers that keep every CMakeLists.txt in the tree to one line per target.
 #
-#   fp_library(NAME SOURCES a.cc ... DEPS lib ...)       a static library rooted at the repository top
+#   fp_library(NAME SOURCES a.cc ... DEPS lib ... [PLANTABLE])  a static library rooted at the
+#                                                        repository top (+ a planted-bug variant)
 #   fp_test(NAME SOURCES a_test.cc ... DEPS lib ...)     a GoogleTest binary registered with ctest
 #   fp_benchmark(NAME SOURCES a_bench.cc ... DEPS ...)   a Google Benchmark binary (not a test)
 #   fp_executable(NAME SOURCES main.cc ... DEPS ...)     a command-line tool
 
 function(fp_library name)
-  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "PLANTABLE" "" "SOURCES;DEPS" ${ARGN})
   add_library(${name} STATIC ${ARG_SOURCES})
   target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
   target_link_libraries(${name} PUBLIC ${ARG_DEPS})
+  # PLANTABLE: also NAME_planted, the same sources built with FRAMEPROOF_PLANTED_BUGS (see
+  # core/base/planted_bug.h) over the planted variants of its dependencies. Only the tests that
+  # prove an oracle bites link it.
+  if(ARG_PLANTABLE AND FRAMEPROOF_BUILD_TESTS)
+    set(planted_deps "")
+    foreach(dep IN LISTS ARG_DEPS)
+      if(TARGET ${dep}_planted)
+        list(APPEND planted_deps ${dep}_planted)
+      else()
+        list(APPEND planted_deps ${dep})
+      endif()
+    endforeach()
+    add_library(${name}_planted STATIC ${ARG_SOURCES})
+    target_include_directories(${name}_planted PUBLIC ${PROJECT_SOURCE_DIR})
+    target_compile_definitions(${name}_planted PUBLIC FRAMEPROOF_PLANTED_BUGS)
+    target_link_libraries(${name}_planted PUBLIC ${planted_deps})
+  endif()
 endfunction()
 
 function(fp_executable name)
@@ -38,4 +56,33 @@ function(fp_benchmark name)
   cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE ${ARG_DEPS} benchmark::benchmark benchmark::benchmark_main)
+endfunction()
+
+# fp_fuzzer(NAME DEPS lib ...): fuzzers/NAME.cc, which defines only LLVMFuzzerTestOneInput, built
+#   - always as NAME_replay, a standalone binary that runs the files and directories it is given,
+#     and registered with ctest to replay corpora/NAME and corpora/regressions/NAME;
+#   - with FRAMEPROOF_FUZZ_ENGINE=libfuzzer (fuzz preset) as NAME_fuzzer, linked with libFuzzer;
+#   - with FRAMEPROOF_FUZZ_ENGINE=afl (afl preset) as NAME_afl, through afl-clang-fast++'s
+#     libFuzzer-compatible driver (persistent mode).
+function(fp_fuzzer name)
+  cmake_parse_arguments(ARG "" "" "DEPS" ${ARGN})
+  set(source ${CMAKE_CURRENT_SOURCE_DIR}/${name}.cc)
+  add_executable(${name}_replay ${source})
+  target_link_libraries(${name}_replay PRIVATE ${ARG_DEPS} frameproof_fuzz_replay_main)
+  if(FRAMEPROOF_FUZZ_ENGINE STREQUAL "libfuzzer")
+    add_executable(${name}_fuzzer ${source})
+    target_link_libraries(${name}_fuzzer PRIVATE ${ARG_DEPS})
+    target_link_options(${name}_fuzzer PRIVATE -fsanitize=fuzzer)
+  elseif(FRAMEPROOF_FUZZ_ENGINE STREQUAL "afl")
+    add_executable(${name}_afl ${source})
+    target_link_libraries(${name}_afl PRIVATE ${ARG_DEPS})
+    target_link_options(${name}_afl PRIVATE -fsanitize=fuzzer)
+  endif()
+  if(FRAMEPROOF_BUILD_TESTS)
+    set(corpus ${PROJECT_SOURCE_DIR}/corpora/${name})
+    set(regressions ${PROJECT_SOURCE_DIR}/corpora/regressions/${name})
+    add_test(NAME fuzz.replay.${name} COMMAND ${name}_replay ${corpus} ${regressions})
+    set_tests_properties(fuzz.replay.${name} PROPERTIES LABELS fuzz-replay
+                         PASS_REGULAR_EXPRESSION "replayed [1-9][0-9]* inputs")
+  endif()
 endfunction()

@@ -10,6 +10,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/types/span.h"
+#include "core/base/planted_bug.h"
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_memory_writer.h"
@@ -47,7 +48,7 @@ class BitTableBuilder {
     for (uint32_t start : it->second) {
       if (run.size() <= rows_.size() - start &&
           std::equal(run.begin(), run.end(), rows_.begin() + start)) {
-        return start;
+        return FP_PLANTED_BUG(kDedupReturnsWrongRun) && start > 0 ? start - 1 : start;
       }
     }
     const uint32_t start = size();

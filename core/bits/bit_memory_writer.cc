@@ -1,5 +1,6 @@
 #include "core/bits/bit_memory_writer.h"
 
+#include "core/base/planted_bug.h"
 #include "core/bits/bit_utils.h"
 #include "core/bits/varint.h"
 
@@ -20,7 +21,12 @@ void BitMemoryWriter::WriteRegion(const BitMemoryRegion& region) {
 void BitMemoryWriter::WriteInterleavedVarints(absl::Span<const uint32_t> values) {
   for (uint32_t value : values) WriteBits(VarintHeader(value), kVarintBits);
   for (uint32_t value : values) {
-    if (value > kVarintMax) WriteBits(value, VarintPayloadBits(VarintHeader(value)));
+    if (value <= kVarintMax) continue;
+    uint32_t payload_bits = VarintPayloadBits(VarintHeader(value));
+    if (FP_PLANTED_BUG(kVarintPayloadOffByOne) && payload_bits > kBitsPerByte) {
+      payload_bits -= kBitsPerByte;
+    }
+    WriteBits(value, payload_bits);
   }
 }
 

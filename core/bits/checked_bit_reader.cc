@@ -1,5 +1,7 @@
 #include "core/bits/checked_bit_reader.h"
 
+#include <string>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 
@@ -60,7 +62,11 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> value
                                                    count));
   }
   const absl::string_view first_name = names.empty() ? "varint header" : names[0];
-  if (absl::Status status = CheckAvailable(count * kVarintBits, first_name); !status.ok()) {
+  // All header nibbles come first, so a short buffer truncates the whole block of them.
+  const std::string header_block =
+      count <= 1 ? std::string(first_name)
+                 : absl::StrCat(first_name, " and the ", count - 1, " varint headers after it");
+  if (absl::Status status = CheckAvailable(count * kVarintBits, header_block); !status.ok()) {
     return status;
   }
   const BitMemoryRegion all(buffer());

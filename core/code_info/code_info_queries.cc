@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/base/planted_bug.h"
 #include "core/code_info/code_info.h"
 
 namespace frameproof {
@@ -29,6 +30,14 @@ StackMap CodeInfo::GetStackMapForNativePcOffset(uint32_t native_pc, InstructionS
     const StackMap map = stack_maps_.GetRow(row);
     if (map.GetPackedNativePc() * alignment != native_pc) break;
     if (map.kind() == StackMapKind::kDefault || map.kind() == StackMapKind::kOsr) return map;
+  }
+  if (FP_PLANTED_BUG(kCatchMapFoundByNativePc)) {
+    for (uint32_t row = 0; row < rows; ++row) {
+      const StackMap map = stack_maps_.GetRow(row);
+      if (map.kind() == StackMapKind::kCatch && map.GetPackedNativePc() * alignment == native_pc) {
+        return map;
+      }
+    }
   }
   return stack_maps_.GetInvalidRow();
 }
@@ -69,7 +78,8 @@ StackMap CodeInfo::GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) 
 
 uint32_t CodeInfo::GetRegisterMaskOf(const StackMap& stack_map) const {
   if (!Keeps(BitTableId::kRegisterMask) || !stack_map.HasRegisterMaskIndex()) return 0;
-  return register_masks_.GetRow(stack_map.GetRegisterMaskIndex()).GetMask();
+  const RegisterMask mask = register_masks_.GetRow(stack_map.GetRegisterMaskIndex());
+  return FP_PLANTED_BUG(kRegisterMaskShiftDropped) ? mask.GetValue() : mask.GetMask();
 }
 
 BitMemoryRegion CodeInfo::GetStackMaskOf(const StackMap& stack_map) const {
@@ -114,9 +124,10 @@ void CodeInfo::DecodeDexRegisterMap(uint32_t stack_map_row, uint32_t first_regis
                                     absl::Span<DexRegisterLocation> out) const {
   std::fill(out.begin(), out.end(), DexRegisterLocation::Invalid());
   size_t remaining = out.size();
-  const uint32_t oldest_row = stack_map_row > kMaxDexRegisterMapSearchDistance
-                                  ? stack_map_row - kMaxDexRegisterMapSearchDistance
-                                  : 0;
+  const uint32_t search_distance = FP_PLANTED_BUG(kSearchDistance31)
+                                       ? kMaxDexRegisterMapSearchDistance - 1
+                                       : kMaxDexRegisterMapSearchDistance;
+  const uint32_t oldest_row = stack_map_row > search_distance ? stack_map_row - search_distance : 0;
   // Walk back from this map; the most recent map that changed a register has its location.
   for (uint32_t row = stack_map_row + 1; row-- > oldest_row && remaining != 0;) {
     const StackMap map = stack_maps_.GetRow(row);

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "absl/strings/str_cat.h"
+#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_utils.h"
 #include "core/code_info/code_info.h"
@@ -87,7 +88,8 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
     if (!header.HasBitTable(id)) continue;
     if (header.IsBitTableDeduped(id)) {
       // The distance counts from where the varint itself starts.
-      const size_t distance = writer_.NumberOfWrittenBits() - locations_[location_of[i]].bit_start;
+      const size_t distance = writer_.NumberOfWrittenBits() - locations_[location_of[i]].bit_start +
+                              (FP_PLANTED_BUG(kDedupBackReferenceOffByOne) ? 1 : 0);
       if (distance > std::numeric_limits<uint32_t>::max()) {
         return absl::OutOfRangeError(absl::StrCat(
             "back-reference of ", distance, " bits does not fit a 32-bit varint"));

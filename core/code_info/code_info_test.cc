@@ -650,7 +650,8 @@ TEST(CodeInfoTest, TruncatedHeaderBitOffsetCountsFromTheBufferStart) {
 TEST(CodeInfoTest, RejectsTooFewBytesForTheHeaderNibbles) {
   EXPECT_TRUE(FailsWith(CodeInfo::Decode(FromHex("c0 02 20")).status(),
                         absl::StatusCode::kOutOfRange,
-                        "truncated CodeInfo header field flags at bit offset 0"));
+                        "truncated CodeInfo header field flags and the 6 varint headers after "
+                        "it at bit offset 0"));
 }
 
 TEST(CodeInfoTest, RejectsATruncatedTableNamingTheTable) {

@@ -20,6 +20,17 @@ absl::Status AddRegisters(StackMapStream& stream, const std::vector<DexRegisterL
 
 }  // namespace
 
+std::vector<uint32_t> FinalNativePcs(const MethodCallLog& log) {
+  std::vector<uint32_t> pcs;
+  for (const MethodCallLog::StackMapEntry& entry : log.stack_maps) {
+    pcs.push_back(entry.params.native_pc_offset);
+  }
+  for (const auto& [index, pc] : log.set_native_pc_offsets) {
+    if (index < pcs.size()) pcs[index] = pc;
+  }
+  return pcs;
+}
+
 absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log, VerifyMode verify) {
   StackMapStream stream(log.isa, verify);
   FP_RETURN_IF_ERROR(At(stream.BeginMethod(log.method), "BeginMethod"));

@@ -34,6 +34,9 @@ struct MethodCallLog {
   uint32_t code_size = 0;
 };
 
+// The native pc of each stack map after the SetStackMapNativePcOffset patches.
+std::vector<uint32_t> FinalNativePcs(const MethodCallLog& log);
+
 // Drives a StackMapStream with `log` and returns Encode()'s bytes, or the first call's error
 // prefixed with where in the log it happened.
 absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log,

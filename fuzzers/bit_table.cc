@@ -1,0 +1,12 @@
+// Fuzz target "bit_table". What it checks: CheckBitTable in
+// verifiers/codec/codec_oracles.h.
+
+#include <cstddef>
+#include <cstdint>
+
+#include "verifiers/codec/codec_oracles.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  frameproof::AbortOnMismatch(frameproof::CheckBitTable({data, size}));
+  return 0;
+}

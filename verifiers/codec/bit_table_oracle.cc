@@ -1,0 +1,157 @@
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "core/bit_table/bit_table.h"
+#include "core/bit_table/bit_table_builder.h"
+#include "core/bits/bit_memory_reader.h"
+#include "core/bits/bit_vector.h"
+#include "core/bits/checked_bit_reader.h"
+#include "verifiers/codec/byte_source.h"
+#include "verifiers/codec/codec_oracles.h"
+
+namespace frameproof {
+namespace {
+
+constexpr size_t kColumns = 3;
+constexpr uint32_t kMaxCalls = 40;
+constexpr uint32_t kMaxRun = 4;
+constexpr uint32_t kMaxBitmapBits = 200;
+constexpr absl::string_view kColumnNames[kColumns] = {"A", "B", "C"};
+using Entry = BitTableBuilder<kColumns>::Entry;
+
+Entry NewEntry(ByteSource& source, const std::vector<Entry>& seen) {
+  // Repeats make deduplication happen; kNoValue and extremes exercise the bias and widths.
+  if (!seen.empty() && source.Chance(1, 2)) return seen[source.InRange(0, seen.size() - 1)];
+  Entry entry;
+  for (uint32_t& value : entry) {
+    switch (source.InRange(0, 3)) {
+      case 0: value = kNoValue; break;
+      case 1: value = source.InRange(0, 7); break;
+      case 2: value = source.InRange(0, 70000); break;
+      default: value = source.Uint32(); break;
+    }
+  }
+  return entry;
+}
+
+OracleResult CheckValueTable(ByteSource& source) {
+  BitTableBuilder<kColumns> builder;
+  std::vector<Entry> expected;  // what the table must hold, row by row
+  std::vector<Entry> seen;
+  std::vector<std::vector<Entry>> runs;
+  for (uint32_t call = source.InRange(0, kMaxCalls); call > 0; --call) {
+    if (source.Chance(1, 5)) {
+      const Entry entry = NewEntry(source, seen);
+      builder.Add(entry);
+      expected.push_back(entry);
+      seen.push_back(entry);
+      continue;
+    }
+    std::vector<Entry> run;
+    if (!runs.empty() && source.Chance(1, 3)) {
+      run = runs[source.InRange(0, runs.size() - 1)];
+    } else {
+      for (uint32_t n = source.InRange(0, kMaxRun); n > 0; --n) run.push_back(NewEntry(source, seen));
+    }
+    const uint32_t start = builder.Dedup(run);
+    if (start == expected.size()) {
+      expected.insert(expected.end(), run.begin(), run.end());
+    }
+    if (start + run.size() > expected.size() ||
+        !std::equal(run.begin(), run.end(), expected.begin() + start)) {
+      return Mismatch{MismatchClass::kBitTableDedup,
+                      absl::StrCat("Dedup of a ", run.size(), "-row run returned start ", start,
+                                   ", whose rows differ from the run")};
+    }
+    seen.insert(seen.end(), run.begin(), run.end());
+    runs.push_back(std::move(run));
+  }
+  if (builder.size() != expected.size()) {
+    return Mismatch{MismatchClass::kBitTableDedup,
+                    absl::StrCat("builder holds ", builder.size(), " rows, expected ",
+                                 expected.size())};
+  }
+
+  const uint32_t start_bit = source.InRange(0, 7);
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes, start_bit);
+  builder.Encode(writer);
+  BitTableBase<kColumns> fast;
+  BitMemoryReader reader(bytes, start_bit);
+  fast.Decode(reader);
+  BitTableBase<kColumns> checked;
+  CheckedBitReader checked_reader(bytes, start_bit);
+  const BitTableSchema schema{"Fuzz", kColumnNames, kMaxValueColumnBits};
+  if (absl::Status status = checked.DecodeChecked(checked_reader, schema); !status.ok()) {
+    return Mismatch{MismatchClass::kBitTableRoundTrip,
+                    absl::StrCat("checked decode rejected an encoded table: ", status.message())};
+  }
+  if (fast.NumRows() != expected.size() || !fast.Equals(checked) ||
+      reader.position() != writer.NumberOfWrittenBits()) {
+    return Mismatch{MismatchClass::kBitTableRoundTrip, "decoded shape differs"};
+  }
+  for (uint32_t r = 0; r < fast.NumRows(); ++r) {
+    for (uint32_t c = 0; c < kColumns; ++c) {
+      if (fast.Get(r, c) != expected[r][c]) {
+        return Mismatch{MismatchClass::kBitTableRoundTrip,
+                        absl::StrCat("row ", r, " column ", c, ": wrote ", expected[r][c],
+                                     ", read ", fast.Get(r, c))};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+OracleResult CheckBitmapTable(ByteSource& source) {
+  BitmapTableBuilder builder;
+  std::vector<BitVector> rows;  // by row index, trailing zeros stripped
+  for (uint32_t call = source.InRange(0, kMaxCalls / 2); call > 0; --call) {
+    BitVector bitmap;
+    if (!rows.empty() && source.Chance(1, 3)) {
+      bitmap = rows[source.InRange(0, rows.size() - 1)];
+    } else {
+      for (uint32_t bits = source.InRange(0, 6); bits > 0; --bits) {
+        bitmap.SetBit(source.InRange(0, kMaxBitmapBits));
+      }
+    }
+    const uint32_t row = builder.Dedup(bitmap.AsRegion());
+    if (row == rows.size()) rows.push_back(bitmap);
+    if (row >= rows.size() || !(rows[row] == bitmap)) {
+      return Mismatch{MismatchClass::kBitTableDedup,
+                      absl::StrCat("bitmap Dedup returned row ", row, ", which holds another mask")};
+    }
+  }
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  builder.Encode(writer);
+  BitMemoryReader reader(bytes);
+  BitTableBase<1> table;
+  table.Decode(reader);
+  if (table.NumRows() != rows.size()) {
+    return Mismatch{MismatchClass::kBitmapTableRoundTrip, "row count differs"};
+  }
+  for (uint32_t r = 0; r < table.NumRows(); ++r) {
+    const BitMemoryRegion decoded = table.GetBitMemoryRegion(r);
+    for (size_t bit = 0; bit < decoded.size_in_bits(); ++bit) {
+      if (decoded.LoadBit(bit) != rows[r].IsBitSet(bit)) {
+        return Mismatch{MismatchClass::kBitmapTableRoundTrip,
+                        absl::StrCat("row ", r, " bit ", bit, " differs")};
+      }
+    }
+    if (decoded.size_in_bits() < rows[r].NumberOfBits()) {
+      return Mismatch{MismatchClass::kBitmapTableRoundTrip,
+                      absl::StrCat("row ", r, " lost its high bits")};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+OracleResult CheckBitTable(absl::Span<const uint8_t> data) {
+  ByteSource source(data);
+  if (OracleResult result = CheckValueTable(source)) return result;
+  return CheckBitmapTable(source);
+}
+
+}  // namespace frameproof

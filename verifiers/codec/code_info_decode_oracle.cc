@@ -1,0 +1,47 @@
+#include "absl/strings/str_cat.h"
+#include "verifiers/codec/codec_oracles.h"
+#include "verifiers/codec/method_view.h"
+#include "verifiers/codec/reference_view.h"
+
+namespace frameproof {
+
+OracleResult CheckCodeInfoDecode(absl::Span<const uint8_t> data) {
+  constexpr InstructionSet kIsa = InstructionSet::kArm64;
+  // Header-only reads must agree with the full decode wherever both succeed.
+  const absl::StatusOr<CodeInfoHeader> header = CodeInfo::DecodeHeaderOnly(data);
+  const absl::StatusOr<CodeInfo> info = CodeInfo::Decode(data);
+  if (!info.ok()) return std::nullopt;  // a clean rejection is the right answer to junk
+  if (!header.ok() || !(*header == info->header())) {
+    return Mismatch{MismatchClass::kQueryFailed, "DecodeHeaderOnly disagrees with Decode"};
+  }
+  if (OracleResult result = ExerciseEveryQuery(*info, data, 0)) return result;
+
+  const MethodView production = ViewFromCodeInfo(*info, kIsa);
+  const absl::StatusOr<MethodView> reference = ReferenceView(data, 0, kIsa);
+  if (!reference.ok()) {
+    return Mismatch{MismatchClass::kReferenceRejected, std::string(reference.status().message())};
+  }
+  if (std::optional<std::string> difference = FirstViewDifference(production, *reference)) {
+    return Mismatch{MismatchClass::kDecodersDisagree, absl::StrCat("reference vs production: ",
+                                                                   *difference)};
+  }
+
+  // Decode -> encode -> decode, where the decoded method is something a compiler could record.
+  const absl::StatusOr<MethodCallLog> log = LogFromView(production, kIsa);
+  if (!log.ok()) return std::nullopt;
+  const absl::StatusOr<std::vector<uint8_t>> reencoded = Replay(*log, VerifyMode::kOff);
+  if (!reencoded.ok()) return std::nullopt;  // e.g. two Default maps at one pc: not recordable
+  const absl::StatusOr<CodeInfo> again = CodeInfo::Decode(*reencoded);
+  if (!again.ok()) {
+    return Mismatch{MismatchClass::kReencodeNotFixedPoint,
+                    absl::StrCat("the re-encoded method does not decode: ",
+                                 again.status().message())};
+  }
+  if (std::optional<std::string> difference =
+          FirstViewDifference(production, ViewFromCodeInfo(*again, kIsa))) {
+    return Mismatch{MismatchClass::kReencodeNotFixedPoint, *difference};
+  }
+  return std::nullopt;
+}
+
+}  // namespace frameproof

@@ -1,0 +1,56 @@
+// With correct code every oracle stays silent: on its seed corpus and on generated inputs.
+
+#include "verifiers/codec/codec_oracles.h"
+
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "verifiers/codec/oracle_inputs.h"
+
+namespace frameproof {
+namespace {
+
+constexpr uint64_t kSeed = 20261122;
+
+using Oracle = OracleResult (*)(absl::Span<const uint8_t>);
+
+void ExpectSilent(const std::string& target, Oracle oracle, int generated, size_t max_size) {
+  const auto inputs = OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/" + target, generated,
+                                   max_size, kSeed);
+  ASSERT_GT(inputs.size(), static_cast<size_t>(generated)) << "no seed corpus for " << target;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const OracleResult result = oracle(inputs[i]);
+    ASSERT_FALSE(result.has_value())
+        << target << " input " << i << ": [" << MismatchClassName(result->kind) << "] "
+        << result->detail;
+  }
+}
+
+TEST(CodecOracles, BitsIsSilentOnCorrectCode) { ExpectSilent("bits", CheckBits, 300, 256); }
+
+TEST(CodecOracles, BitTableIsSilentOnCorrectCode) {
+  ExpectSilent("bit_table", CheckBitTable, 300, 512);
+}
+
+TEST(CodecOracles, CodeInfoDecodeIsSilentOnCorrectCode) {
+  ExpectSilent("code_info_decode", CheckCodeInfoDecode, 300, 256);
+}
+
+TEST(CodecOracles, StackMapStreamIsSilentOnCorrectCode) {
+  ExpectSilent("stack_map_stream", CheckStackMapStream, 150, 1024);
+}
+
+TEST(CodecOracles, CodeInfoDedupIsSilentOnCorrectCode) {
+  ExpectSilent("code_info_dedup", CheckCodeInfoDedup, 60, 1024);
+}
+
+TEST(CodecOracles, EachMismatchClassAbortsFromItsOwnSite) {
+  const Mismatch mismatch{MismatchClass::kDecodersDisagree, "stack map 3 dex pc"};
+  EXPECT_DEATH(AbortOnMismatch(mismatch),
+               "frameproof mismatch \\[decoders-disagree\\]: stack map 3 dex pc");
+  AbortOnMismatch(std::nullopt);  // no mismatch: returns
+}
+
+}  // namespace
+}  // namespace frameproof

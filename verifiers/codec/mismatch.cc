@@ -1,0 +1,72 @@
+#include "verifiers/codec/mismatch.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "absl/base/attributes.h"
+
+namespace frameproof {
+namespace {
+
+// One instantiation per class: a distinct function, hence a distinct top frame in every crash.
+template <MismatchClass kClass>
+[[noreturn]] ABSL_ATTRIBUTE_NOINLINE void AbortWith(const Mismatch& mismatch) {
+  std::fprintf(stderr, "frameproof mismatch [%s]: %s\n",
+               std::string(MismatchClassName(kClass)).c_str(), mismatch.detail.c_str());
+  std::fflush(stderr);
+  std::abort();
+}
+
+}  // namespace
+
+absl::string_view MismatchClassName(MismatchClass kind) {
+  switch (kind) {
+    case MismatchClass::kVarintRoundTrip: return "varint-round-trip";
+    case MismatchClass::kInterleavedVarintRoundTrip: return "interleaved-varint-round-trip";
+    case MismatchClass::kRegionRoundTrip: return "region-round-trip";
+    case MismatchClass::kCheckedReaderDisagrees: return "checked-reader-disagrees";
+    case MismatchClass::kBitTableRoundTrip: return "bit-table-round-trip";
+    case MismatchClass::kBitTableDedup: return "bit-table-dedup";
+    case MismatchClass::kBitmapTableRoundTrip: return "bitmap-table-round-trip";
+    case MismatchClass::kQueryFailed: return "query-failed";
+    case MismatchClass::kReferenceRejected: return "reference-rejected";
+    case MismatchClass::kDecodersDisagree: return "decoders-disagree";
+    case MismatchClass::kReencodeNotFixedPoint: return "reencode-not-fixed-point";
+    case MismatchClass::kStreamRejectedValidLog: return "stream-rejected-valid-log";
+    case MismatchClass::kProductionDiffersFromLog: return "production-differs-from-log";
+    case MismatchClass::kReferenceDiffersFromLog: return "reference-differs-from-log";
+    case MismatchClass::kReencodeBytesDiffer: return "reencode-bytes-differ";
+    case MismatchClass::kDedupRejected: return "dedup-rejected";
+    case MismatchClass::kDedupDecodeDiffers: return "dedup-decode-differs";
+  }
+  return "unknown";
+}
+
+void AbortOnMismatch(const OracleResult& result) {
+  if (!result.has_value()) return;
+  switch (result->kind) {
+#define FP_ABORT_CASE(name) \
+  case MismatchClass::name: AbortWith<MismatchClass::name>(*result);
+    FP_ABORT_CASE(kVarintRoundTrip)
+    FP_ABORT_CASE(kInterleavedVarintRoundTrip)
+    FP_ABORT_CASE(kRegionRoundTrip)
+    FP_ABORT_CASE(kCheckedReaderDisagrees)
+    FP_ABORT_CASE(kBitTableRoundTrip)
+    FP_ABORT_CASE(kBitTableDedup)
+    FP_ABORT_CASE(kBitmapTableRoundTrip)
+    FP_ABORT_CASE(kQueryFailed)
+    FP_ABORT_CASE(kReferenceRejected)
+    FP_ABORT_CASE(kDecodersDisagree)
+    FP_ABORT_CASE(kReencodeNotFixedPoint)
+    FP_ABORT_CASE(kStreamRejectedValidLog)
+    FP_ABORT_CASE(kProductionDiffersFromLog)
+    FP_ABORT_CASE(kReferenceDiffersFromLog)
+    FP_ABORT_CASE(kReencodeBytesDiffer)
+    FP_ABORT_CASE(kDedupRejected)
+    FP_ABORT_CASE(kDedupDecodeDiffers)
+#undef FP_ABORT_CASE
+  }
+  std::abort();
+}
+
+}  // namespace frameproof
