@@ -26,13 +26,20 @@ enum class PlantedBug : uint8_t {
 
 inline absl::string_view PlantedBugName(PlantedBug bug) {
   switch (bug) {
-    case PlantedBug::kNone: return "none";
-    case PlantedBug::kVarintPayloadOffByOne: return "varint-payload-off-by-one";
-    case PlantedBug::kDedupReturnsWrongRun: return "dedup-returns-wrong-run";
-    case PlantedBug::kSearchDistance31: return "search-distance-31";
-    case PlantedBug::kRegisterMaskShiftDropped: return "register-mask-shift-dropped";
-    case PlantedBug::kCatchMapFoundByNativePc: return "catch-map-found-by-native-pc";
-    case PlantedBug::kDedupBackReferenceOffByOne: return "dedup-back-reference-off-by-one";
+    case PlantedBug::kNone:
+      return "none";
+    case PlantedBug::kVarintPayloadOffByOne:
+      return "varint-payload-off-by-one";
+    case PlantedBug::kDedupReturnsWrongRun:
+      return "dedup-returns-wrong-run";
+    case PlantedBug::kSearchDistance31:
+      return "search-distance-31";
+    case PlantedBug::kRegisterMaskShiftDropped:
+      return "register-mask-shift-dropped";
+    case PlantedBug::kCatchMapFoundByNativePc:
+      return "catch-map-found-by-native-pc";
+    case PlantedBug::kDedupBackReferenceOffByOne:
+      return "dedup-back-reference-off-by-one";
   }
   return "unknown";
 }

@@ -5,11 +5,11 @@
 #include "absl/status/statusor.h"
 
 // Returns the status of `expr` from the enclosing function if it is not OK.
-#define FP_RETURN_IF_ERROR(expr)                                     \
-  do {                                                               \
-    if (::absl::Status fp_status_ = (expr); !fp_status_.ok()) {      \
-      return fp_status_;                                             \
-    }                                                                \
+#define FP_RETURN_IF_ERROR(expr)                                \
+  do {                                                          \
+    if (::absl::Status fp_status_ = (expr); !fp_status_.ok()) { \
+      return fp_status_;                                        \
+    }                                                           \
   } while (false)
 
 #define FP_STATUS_MACROS_CONCAT_INNER(a, b) a##b

@@ -5,10 +5,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include "absl/strings/string_view.h"
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_memory_region.h"
@@ -85,7 +85,8 @@ class BitTableBase {
   void SetShape(const std::array<uint32_t, 1 + kNumColumns>& header) {
     num_rows_ = header[0];
     column_offset_[0] = 0;
-    for (size_t i = 0; i < kNumColumns; ++i) column_offset_[i + 1] = column_offset_[i] + header[i + 1];
+    for (size_t i = 0; i < kNumColumns; ++i)
+      column_offset_[i + 1] = column_offset_[i] + header[i + 1];
   }
 
   BitMemoryRegion table_data_;
@@ -101,8 +102,8 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
   std::array<absl::string_view, 1 + kNumColumns> field_views;
   field_names[0] = absl::StrCat(schema.name, " table header (rows)");
   for (size_t i = 0; i < kNumColumns; ++i) {
-    field_names[i + 1] = absl::StrCat(schema.name, " table header (width of column ",
-                                      schema.column_names[i], ")");
+    field_names[i + 1] =
+        absl::StrCat(schema.name, " table header (width of column ", schema.column_names[i], ")");
   }
   for (size_t i = 0; i <= kNumColumns; ++i) field_views[i] = field_names[i];
   std::array<uint32_t, 1 + kNumColumns> header;
@@ -122,9 +123,9 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
   const uint64_t rows = header[0];
   const uint64_t available = reader.remaining_bits();
   if (row_bits == 0 ? rows > reader.buffer_bits() : rows > available / row_bits) {
-    return absl::OutOfRangeError(absl::StrCat(
-        schema.name, " table at bit offset ", start, ": ", rows, " rows of ", row_bits,
-        " bits do not fit in the ", available, " bits left in the buffer"));
+    return absl::OutOfRangeError(
+        absl::StrCat(schema.name, " table at bit offset ", start, ": ", rows, " rows of ", row_bits,
+                     " bits do not fit in the ", available, " bits left in the buffer"));
   }
   SetShape(header);
   absl::StatusOr<BitMemoryRegion> data =
@@ -160,9 +161,9 @@ class BitTableAccessor {
 };
 
 // Declares column `index` as `Name`: the constant kName and the accessors GetName() / HasName().
-#define FP_BIT_TABLE_COLUMN(index, Name)                            \
-  static constexpr uint32_t k##Name = index;                        \
-  uint32_t Get##Name() const { return Get(index); }                 \
+#define FP_BIT_TABLE_COLUMN(index, Name)            \
+  static constexpr uint32_t k##Name = index;        \
+  uint32_t Get##Name() const { return Get(index); } \
   bool Has##Name() const { return Get(index) != kNoValue; }
 
 // A decoded table whose rows are read through `Accessor`.
@@ -172,8 +173,7 @@ class BitTable : public BitTableBase<Accessor::kColumnCount> {
   Accessor GetRow(uint32_t row) const { return Accessor(this, row); }
   Accessor GetInvalidRow() const { return Accessor(this, kNoValue); }
   static BitTableSchema Schema() {
-    return BitTableSchema{Accessor::kTableName, Accessor::kColumnNames,
-                          Accessor::kMaxColumnBits};
+    return BitTableSchema{Accessor::kTableName, Accessor::kColumnNames, Accessor::kMaxColumnBits};
   }
 };
 

@@ -53,9 +53,8 @@ class BitMemoryReader {
     const uint64_t headers = ReadBits(N * kVarintBits);
     for (size_t i = 0; i < N; ++i) {
       const uint32_t header = static_cast<uint32_t>((headers >> (i * kVarintBits)) & 0xF);
-      values[i] = header <= kVarintMax
-                      ? header
-                      : static_cast<uint32_t>(ReadBits(VarintPayloadBits(header)));
+      values[i] = header <= kVarintMax ? header
+                                       : static_cast<uint32_t>(ReadBits(VarintPayloadBits(header)));
     }
     return values;
   }

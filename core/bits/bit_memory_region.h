@@ -89,8 +89,8 @@ class MutableBitMemoryRegion : public BitMemoryRegion {
       : BitMemoryRegion(data, bit_start, bit_size) {}
 
   void StoreBit(size_t bit_offset, bool value);
-  // Stores the low `bit_count` (0..64) bits of `value`; every other bit keeps its value. Writes byte
-  // by byte, so stores to disjoint bytes never race.
+  // Stores the low `bit_count` (0..64) bits of `value`; every other bit keeps its value. Writes
+  // byte by byte, so stores to disjoint bytes never race.
   void StoreBits(size_t bit_offset, uint64_t value, size_t bit_count);
   // Copies all of `source` to `bit_offset`.
   void StoreRegion(size_t bit_offset, const BitMemoryRegion& source);

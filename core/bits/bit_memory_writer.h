@@ -26,7 +26,9 @@ class BitMemoryWriter {
   MutableBitMemoryRegion Allocate(size_t bit_count);
 
   // Writes the low `bit_count` (0..64) bits of `value`.
-  void WriteBits(uint64_t value, size_t bit_count) { Allocate(bit_count).StoreBits(0, value, bit_count); }
+  void WriteBits(uint64_t value, size_t bit_count) {
+    Allocate(bit_count).StoreBits(0, value, bit_count);
+  }
   void WriteBit(bool value) { WriteBits(value ? 1 : 0, 1); }
   // Copies `region`, which must not point into this writer's own vector.
   void WriteRegion(const BitMemoryRegion& region);

@@ -16,7 +16,9 @@ constexpr uint32_t MinimumBitsToStore(uint64_t value) {
 }
 
 // Bytes needed to hold `bits` bits.
-constexpr size_t BitsToBytesRoundUp(size_t bits) { return (bits + kBitsPerByte - 1) / kBitsPerByte; }
+constexpr size_t BitsToBytesRoundUp(size_t bits) {
+  return (bits + kBitsPerByte - 1) / kBitsPerByte;
+}
 
 // All-ones mask of the low `bits` bits; `bits` may be 0..64.
 constexpr uint64_t LowBitMask(size_t bits) {

@@ -9,10 +9,9 @@ namespace frameproof {
 
 absl::Status CheckedBitReader::CheckAvailable(size_t bit_count, absl::string_view what) const {
   if (bit_count <= remaining_bits()) return absl::OkStatus();
-  return absl::OutOfRangeError(absl::StrCat("truncated ", what, " at bit offset ", position(),
-                                            ": needs ", bit_count, " bits but only ",
-                                            remaining_bits(), " remain in a buffer of ",
-                                            buffer_bits(), " bits"));
+  return absl::OutOfRangeError(absl::StrCat(
+      "truncated ", what, " at bit offset ", position(), ": needs ", bit_count, " bits but only ",
+      remaining_bits(), " remain in a buffer of ", buffer_bits(), " bits"));
 }
 
 absl::Status CheckedBitReader::Seek(size_t bit_position, absl::string_view what) {
@@ -43,8 +42,8 @@ absl::StatusOr<BitMemoryRegion> CheckedBitReader::ReadRegion(size_t bit_count,
 absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(absl::string_view what) {
   const size_t start = position();
   if (absl::Status status = CheckAvailable(kVarintBits, what); !status.ok()) return status;
-  const uint32_t header = static_cast<uint32_t>(
-      BitMemoryRegion(buffer()).LoadBits(start, kVarintBits));
+  const uint32_t header =
+      static_cast<uint32_t>(BitMemoryRegion(buffer()).LoadBits(start, kVarintBits));
   if (absl::Status status = CheckAvailable(kVarintBits + VarintPayloadBits(header), what);
       !status.ok()) {
     return status;
@@ -57,9 +56,8 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> value
   const size_t count = values.size();
   const size_t start = position();
   if (count > kMaxInterleavedVarints) {
-    return absl::InvalidArgumentError(absl::StrCat("at most ", kMaxInterleavedVarints,
-                                                   " interleaved varints fit one load, not ",
-                                                   count));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "at most ", kMaxInterleavedVarints, " interleaved varints fit one load, not ", count));
   }
   const absl::string_view first_name = names.empty() ? "varint header" : names[0];
   // All header nibbles come first, so a short buffer truncates the whole block of them.
@@ -81,9 +79,9 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> value
       reader_.Seek(start);
       return status;
     }
-    values[i] = payload_bits == 0 ? header
-                                  : static_cast<uint32_t>(all.LoadBits(payload_position,
-                                                                       payload_bits));
+    values[i] = payload_bits == 0
+                    ? header
+                    : static_cast<uint32_t>(all.LoadBits(payload_position, payload_bits));
     payload_position += payload_bits;
   }
   reader_.Seek(payload_position);

@@ -1,9 +1,9 @@
 // Decoding: the trusted fast path, the validating path, and the header-only reads.
 
-#include "absl/strings/string_view.h"
 #include "core/code_info/code_info.h"
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/checked_bit_reader.h"
@@ -12,21 +12,30 @@ namespace frameproof {
 
 absl::string_view BitTableName(BitTableId id) {
   switch (id) {
-    case BitTableId::kStackMap: return StackMap::kTableName;
-    case BitTableId::kRegisterMask: return RegisterMask::kTableName;
-    case BitTableId::kStackMask: return StackMask::kTableName;
-    case BitTableId::kInlineInfo: return InlineInfo::kTableName;
-    case BitTableId::kMethodInfo: return MethodInfo::kTableName;
-    case BitTableId::kDexRegisterMask: return DexRegisterMask::kTableName;
-    case BitTableId::kDexRegisterMapInfo: return DexRegisterMapInfo::kTableName;
-    case BitTableId::kDexRegisterInfo: return DexRegisterInfo::kTableName;
+    case BitTableId::kStackMap:
+      return StackMap::kTableName;
+    case BitTableId::kRegisterMask:
+      return RegisterMask::kTableName;
+    case BitTableId::kStackMask:
+      return StackMask::kTableName;
+    case BitTableId::kInlineInfo:
+      return InlineInfo::kTableName;
+    case BitTableId::kMethodInfo:
+      return MethodInfo::kTableName;
+    case BitTableId::kDexRegisterMask:
+      return DexRegisterMask::kTableName;
+    case BitTableId::kDexRegisterMapInfo:
+      return DexRegisterMapInfo::kTableName;
+    case BitTableId::kDexRegisterInfo:
+      return DexRegisterInfo::kTableName;
   }
   return "Unknown";
 }
 
 std::array<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::AsArray() const {
-  return {flags,         code_size,               packed_frame_size, core_spill_mask,
-          fp_spill_mask, number_of_dex_registers, bit_table_flags};
+  return {flags,           code_size,     packed_frame_size,
+          core_spill_mask, fp_spill_mask, number_of_dex_registers,
+          bit_table_flags};
 }
 
 CodeInfoHeader CodeInfoHeader::FromArray(const std::array<uint32_t, kNumFields>& fields) {
@@ -67,8 +76,7 @@ void CodeInfo::KeepSubset(Subset subset) {
   });
 }
 
-CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset,
-                                 Subset subset) {
+CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset) {
   CodeInfo info;
   const size_t start = offset * kBitsPerByte;
   BitMemoryReader reader(buffer, start);
@@ -122,24 +130,23 @@ absl::StatusOr<CodeInfoHeader> ReadCheckedHeader(CheckedBitReader& reader) {
   const uint32_t deduped = header.bit_table_flags >> kDedupedTableFlagShift;
   const uint32_t present = header.bit_table_flags & 0xFF;
   if ((deduped & ~present) != 0) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "CodeInfo header at bit offset ", start, ": field bit_table_flags 0x",
-        absl::Hex(header.bit_table_flags), " marks an absent table as deduplicated"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("CodeInfo header at bit offset ", start, ": field bit_table_flags 0x",
+                     absl::Hex(header.bit_table_flags), " marks an absent table as deduplicated"));
   }
   if (header.number_of_dex_registers > kMaxDexRegistersPerMethod) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "CodeInfo header at bit offset ", start, ": field number_of_dex_registers is ",
-        header.number_of_dex_registers, ", more than the dex format's ",
-        kMaxDexRegistersPerMethod));
+    return absl::InvalidArgumentError(
+        absl::StrCat("CodeInfo header at bit offset ", start, ": field number_of_dex_registers is ",
+                     header.number_of_dex_registers, ", more than the dex format's ",
+                     kMaxDexRegistersPerMethod));
   }
   return header;
 }
 
 absl::Status CheckOffset(absl::Span<const uint8_t> buffer, size_t offset) {
   if (offset >= buffer.size()) {
-    return absl::OutOfRangeError(absl::StrCat("CodeInfo offset ", offset,
-                                              " is not inside the ", buffer.size(),
-                                              "-byte buffer"));
+    return absl::OutOfRangeError(absl::StrCat("CodeInfo offset ", offset, " is not inside the ",
+                                              buffer.size(), "-byte buffer"));
   }
   return absl::OkStatus();
 }
@@ -172,14 +179,14 @@ absl::StatusOr<CodeInfo> CodeInfo::Decode(absl::Span<const uint8_t> buffer, size
       return;
     }
     if (*distance == 0) {
-      status = absl::InvalidArgumentError(absl::StrCat(
-          what, " at bit offset ", varint_start, " is 0; it must point backwards"));
+      status = absl::InvalidArgumentError(
+          absl::StrCat(what, " at bit offset ", varint_start, " is 0; it must point backwards"));
       return;
     }
     if (*distance > varint_start) {
-      status = absl::OutOfRangeError(absl::StrCat(
-          what, " at bit offset ", varint_start, " points ", *distance,
-          " bits back, before the start of the buffer"));
+      status = absl::OutOfRangeError(absl::StrCat(what, " at bit offset ", varint_start, " points ",
+                                                  *distance,
+                                                  " bits back, before the start of the buffer"));
       return;
     }
     CheckedBitReader target(buffer, varint_start - *distance);
@@ -200,8 +207,7 @@ absl::StatusOr<CodeInfoHeader> CodeInfo::DecodeHeaderOnly(absl::Span<const uint8
   return ReadCheckedHeader(reader);
 }
 
-absl::StatusOr<uint32_t> CodeInfo::DecodeCodeSize(absl::Span<const uint8_t> buffer,
-                                                  size_t offset) {
+absl::StatusOr<uint32_t> CodeInfo::DecodeCodeSize(absl::Span<const uint8_t> buffer, size_t offset) {
   FP_ASSIGN_OR_RETURN(const CodeInfoHeader header, DecodeHeaderOnly(buffer, offset));
   return header.code_size;
 }

@@ -4,10 +4,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include "absl/strings/string_view.h"
 
 #include "absl/container/inlined_vector.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "core/bit_table/bit_table.h"
 #include "core/code_info/dex_register_location.h"
@@ -52,8 +52,9 @@ inline constexpr uint32_t kMaxDexRegisterMapSearchDistance = 32;
 struct CodeInfoHeader {
   static constexpr size_t kNumFields = 7;
   static constexpr std::array<absl::string_view, kNumFields> kFieldNames = {
-      "flags", "code_size", "packed_frame_size", "core_spill_mask", "fp_spill_mask",
-      "number_of_dex_registers", "bit_table_flags"};
+      "flags",           "code_size",     "packed_frame_size",
+      "core_spill_mask", "fp_spill_mask", "number_of_dex_registers",
+      "bit_table_flags"};
 
   uint32_t flags = 0;
   uint32_t code_size = 0;

@@ -140,12 +140,13 @@ void CodeInfo::DecodeDexRegisterMap(uint32_t stack_map_row, uint32_t first_regis
     mask = mask.Subregion(first_register);
     const size_t end = std::min(out.size(), mask.size_in_bits());
     for (size_t chunk_start = 0; chunk_start < end; chunk_start += 32) {
-      uint32_t bits =
-          static_cast<uint32_t>(mask.LoadBits(chunk_start, std::min<size_t>(32, end - chunk_start)));
+      uint32_t bits = static_cast<uint32_t>(
+          mask.LoadBits(chunk_start, std::min<size_t>(32, end - chunk_start)));
       while (bits != 0) {
         const size_t reg = chunk_start + static_cast<size_t>(std::countr_zero(bits));
         if (out[reg].kind == DexRegisterKind::kInvalid) {
-          out[reg] = GetDexRegisterCatalogEntry(dex_register_maps_.GetRow(map_index).GetCatalogueIndex());
+          out[reg] =
+              GetDexRegisterCatalogEntry(dex_register_maps_.GetRow(map_index).GetCatalogueIndex());
           --remaining;
         }
         ++map_index;

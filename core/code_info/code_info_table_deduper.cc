@@ -91,16 +91,15 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
       const size_t distance = writer_.NumberOfWrittenBits() - locations_[location_of[i]].bit_start +
                               (FP_PLANTED_BUG(kDedupBackReferenceOffByOne) ? 1 : 0);
       if (distance > std::numeric_limits<uint32_t>::max()) {
-        return absl::OutOfRangeError(absl::StrCat(
-            "back-reference of ", distance, " bits does not fit a 32-bit varint"));
+        return absl::OutOfRangeError(
+            absl::StrCat("back-reference of ", distance, " bits does not fit a 32-bit varint"));
       }
       writer_.WriteVarint(static_cast<uint32_t>(distance));
       continue;
     }
     const size_t destination = writer_.NumberOfWrittenBits();
-    writer_.WriteRegion(BitMemoryRegion(code_info.data(),
-                                        static_cast<int64_t>(info.TableBitStart(id)),
-                                        info.TableBitSize(id)));
+    writer_.WriteRegion(BitMemoryRegion(
+        code_info.data(), static_cast<int64_t>(info.TableBitStart(id)), info.TableBitSize(id)));
     if (location_of[i] != kNoEntry) locations_[location_of[i]].bit_start = destination;
   }
   writer_.ByteAlign();

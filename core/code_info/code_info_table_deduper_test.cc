@@ -17,7 +17,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
-#include "core/base/status_macros.h"
+#include "core/base/status_testing.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/code_info/code_info.h"
 #include "core/code_info/dex_register_location.h"
@@ -30,32 +30,6 @@ namespace frameproof {
 namespace {
 
 using ::testing::ElementsAre;
-
-// `lhs` may be a declaration, so it cannot be parenthesized.
-// NOLINTBEGIN(bugprone-macro-parentheses)
-#define ASSERT_OK_AND_ASSIGN(lhs, expr) \
-  ASSERT_OK_AND_ASSIGN_IMPL(FP_STATUS_MACROS_CONCAT(statusor_, __LINE__), lhs, expr)
-#define ASSERT_OK_AND_ASSIGN_IMPL(statusor, lhs, expr) \
-  auto statusor = (expr);                              \
-  ASSERT_TRUE(statusor.ok()) << statusor.status();     \
-  lhs = *std::move(statusor)
-// NOLINTEND(bugprone-macro-parentheses)
-
-std::vector<uint8_t> FromHex(absl::string_view hex) {
-  std::vector<uint8_t> bytes;
-  int pending = -1;
-  for (char c : hex) {
-    if (c == ' ') continue;
-    const int digit = c <= '9' ? c - '0' : c - 'a' + 10;
-    if (pending < 0) {
-      pending = digit;
-    } else {
-      bytes.push_back(static_cast<uint8_t>(pending * 16 + digit));
-      pending = -1;
-    }
-  }
-  return bytes;
-}
 
 std::string Hex(absl::Span<const uint8_t> bytes) {
   std::string text;
@@ -124,7 +98,7 @@ std::vector<uint8_t> StackMaskOnly(uint32_t width, const std::vector<uint32_t>& 
 // ART's TestDedupeBitTables.
 
 TEST(CodeInfoTableDeduperTest, Test1DedupedTwiceMatchesArt) {
-  const std::vector<uint8_t> input = FromHex(kTest1X64);
+  const std::vector<uint8_t> input = TestBytes(kTest1X64);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(input));
@@ -140,7 +114,7 @@ TEST(CodeInfoTableDeduperTest, Test1DedupedTwiceMatchesArt) {
 }
 
 TEST(CodeInfoTableDeduperTest, Test1CopiesDecodeToTheSameMap) {
-  const std::vector<uint8_t> input = FromHex(kTest1X64);
+  const std::vector<uint8_t> input = TestBytes(kTest1X64);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(input));
@@ -164,7 +138,7 @@ TEST(CodeInfoTableDeduperTest, Test1CopiesDecodeToTheSameMap) {
 }
 
 TEST(CodeInfoTableDeduperTest, Test1SecondCopyMarksTheBackReferencedTables) {
-  const std::vector<uint8_t> input = FromHex(kTest1X64);
+  const std::vector<uint8_t> input = TestBytes(kTest1X64);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(input));
@@ -188,7 +162,7 @@ TEST(CodeInfoTableDeduperTest, Test1SecondCopyMarksTheBackReferencedTables) {
 
 TEST(CodeInfoTableDeduperTest, ArtDedupVector0000) {
   // ART's dedup conformance vector art-dedup-0000: the register-mask-free Test1 twice.
-  const std::vector<uint8_t> input = FromHex(kTest1WithoutRegisterMaskX64);
+  const std::vector<uint8_t> input = TestBytes(kTest1WithoutRegisterMaskX64);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(input));
@@ -202,7 +176,7 @@ TEST(CodeInfoTableDeduperTest, ArtDedupVector0000) {
 // Test2 without inline infos (reference section 9.4, appendix A.5).
 
 TEST(CodeInfoTableDeduperTest, Test2WithoutInlineInfosSecondCopyMatchesArt) {
-  const std::vector<uint8_t> input = FromHex(kTest2WithoutInlineX64);
+  const std::vector<uint8_t> input = TestBytes(kTest2WithoutInlineX64);
   ASSERT_EQ(input.size(), 73u);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
@@ -216,7 +190,7 @@ TEST(CodeInfoTableDeduperTest, Test2WithoutInlineInfosSecondCopyMatchesArt) {
 }
 
 TEST(CodeInfoTableDeduperTest, Test2WithoutInlineInfosSecondCopyRefersToFourTables) {
-  const std::vector<uint8_t> input = FromHex(kTest2WithoutInlineX64);
+  const std::vector<uint8_t> input = TestBytes(kTest2WithoutInlineX64);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(input));
@@ -276,8 +250,8 @@ TEST(CodeInfoTableDeduperTest, TableOf33BitsIsReferenced) {
 }
 
 TEST(CodeInfoTableDeduperTest, UniqueInputIsCopiedUnchanged) {
-  const std::vector<uint8_t> test1 = FromHex(kTest1X64);
-  const std::vector<uint8_t> test2 = FromHex(kTest2WithoutInlineX64);
+  const std::vector<uint8_t> test1 = TestBytes(kTest1X64);
+  const std::vector<uint8_t> test2 = TestBytes(kTest2WithoutInlineX64);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(test1));
@@ -290,8 +264,8 @@ TEST(CodeInfoTableDeduperTest, UniqueInputIsCopiedUnchanged) {
 // A table first seen in a CodeInfo that the deduper rewrote (because another of its tables was a
 // repeat) moves to its rewritten position; later copies must refer to it there.
 TEST(CodeInfoTableDeduperTest, TableFirstSeenInARewrittenCodeInfoIsReferencedWhereItMoved) {
-  const std::vector<uint8_t> test1 = FromHex(kTest1X64);
-  const std::vector<uint8_t> without_mask = FromHex(kTest1WithoutRegisterMaskX64);
+  const std::vector<uint8_t> test1 = TestBytes(kTest1X64);
+  const std::vector<uint8_t> without_mask = TestBytes(kTest1WithoutRegisterMaskX64);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t a, deduper.Dedupe(test1));
@@ -366,7 +340,7 @@ TEST(CodeInfoTableDeduperTest, RejectsAnInputThatAlreadyHasDeduplicatedTables) {
 
 TEST(CodeInfoTableDeduperTest, RejectsInvalidInputWithTheDecodersError) {
   // Test1 cut to 20 bytes: the catalogue no longer fits.
-  const std::vector<uint8_t> test1 = FromHex(kTest1X64);
+  const std::vector<uint8_t> test1 = TestBytes(kTest1X64);
   const absl::Span<const uint8_t> truncated = absl::MakeConstSpan(test1).first(20);
   const absl::Status decoder_status = CodeInfo::Decode(truncated).status();
   ASSERT_FALSE(decoder_status.ok());
@@ -386,7 +360,7 @@ TEST(CodeInfoTableDeduperTest, RejectsInvalidInputWithTheDecodersError) {
 }
 
 TEST(CodeInfoTableDeduperTest, AppendsAfterBytesAlreadyInTheBuffer) {
-  const std::vector<uint8_t> input = FromHex(kTest1X64);
+  const std::vector<uint8_t> input = TestBytes(kTest1X64);
   std::vector<uint8_t> out = {0xAA, 0xBB, 0xCC};
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(input));
@@ -408,7 +382,7 @@ TEST(CodeInfoTableDeduperTest, AppendsAfterBytesAlreadyInTheBuffer) {
 // The input may be a CodeInfo that already sits in the output buffer (say, to dedupe it again
 // against later ones); the result must be as if a copy of it had been passed.
 TEST(CodeInfoTableDeduperTest, InputInsideTheOutputBufferIsDedupedLikeACopy) {
-  const std::vector<uint8_t> input = FromHex(kTest1X64);
+  const std::vector<uint8_t> input = TestBytes(kTest1X64);
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(input));
@@ -420,7 +394,7 @@ TEST(CodeInfoTableDeduperTest, InputInsideTheOutputBufferIsDedupedLikeACopy) {
 }
 
 TEST(CodeInfoTableDeduperTest, CopiesOnlyTheCodeInfoNotTrailingBytes) {
-  std::vector<uint8_t> input = FromHex(kTest1X64);
+  std::vector<uint8_t> input = TestBytes(kTest1X64);
   input.push_back(0xEE);  // not part of the 217-bit CodeInfo
   std::vector<uint8_t> out;
   CodeInfoTableDeduper deduper(&out);

@@ -22,7 +22,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
-#include "core/base/status_macros.h"
+#include "core/base/status_testing.h"
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bits/bit_memory_region.h"
 #include "core/bits/bit_memory_writer.h"
@@ -39,53 +39,6 @@ namespace {
 
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
-
-#define ASSERT_OK(expr)                                       \
-  do {                                                        \
-    const ::absl::Status assert_ok_status_ = (expr);          \
-    ASSERT_TRUE(assert_ok_status_.ok()) << assert_ok_status_; \
-  } while (false)
-
-// `lhs` may be a declaration, so it cannot be parenthesized.
-// NOLINTBEGIN(bugprone-macro-parentheses)
-#define ASSERT_OK_AND_ASSIGN(lhs, expr) \
-  ASSERT_OK_AND_ASSIGN_IMPL(FP_STATUS_MACROS_CONCAT(statusor_, __LINE__), lhs, expr)
-#define ASSERT_OK_AND_ASSIGN_IMPL(statusor, lhs, expr) \
-  auto statusor = (expr);                              \
-  ASSERT_TRUE(statusor.ok()) << statusor.status();     \
-  lhs = *std::move(statusor)
-// NOLINTEND(bugprone-macro-parentheses)
-
-// The status has `code` and its message contains `substring`.
-::testing::AssertionResult FailsWith(const absl::Status& status, absl::StatusCode code,
-                                     absl::string_view substring) {
-  if (status.code() != code) {
-    return ::testing::AssertionFailure()
-           << "expected " << absl::StatusCodeToString(code) << ", got " << status;
-  }
-  if (status.message().find(substring) == absl::string_view::npos) {
-    return ::testing::AssertionFailure()
-           << "message \"" << status.message() << "\" does not contain \"" << substring << "\"";
-  }
-  return ::testing::AssertionSuccess();
-}
-
-// Bytes from hex digits; spaces are ignored.
-std::vector<uint8_t> FromHex(absl::string_view hex) {
-  std::vector<uint8_t> bytes;
-  int pending = -1;
-  for (char c : hex) {
-    if (c == ' ') continue;
-    const int digit = c <= '9' ? c - '0' : c - 'a' + 10;
-    if (pending < 0) {
-      pending = digit;
-    } else {
-      bytes.push_back(static_cast<uint8_t>(pending * 16 + digit));
-      pending = -1;
-    }
-  }
-  return bytes;
-}
 
 std::vector<std::string> Locations(absl::Span<const DexRegisterLocation> locations) {
   std::vector<std::string> names;
@@ -194,7 +147,7 @@ std::vector<uint8_t> HeaderOnly(const CodeInfoHeader& header) {
 // Header-only reads.
 
 TEST(CodeInfoTest, DecodeHeaderOnlyReadsTheSevenHeaderFields) {
-  const std::vector<uint8_t> bytes = FromHex(kTest1X64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1X64);
   ASSERT_OK_AND_ASSIGN(const CodeInfoHeader header, CodeInfo::DecodeHeaderOnly(bytes));
   EXPECT_EQ(header, (CodeInfoHeader{.flags = 0,
                                     .code_size = 64,
@@ -209,7 +162,7 @@ TEST(CodeInfoTest, DecodeHeaderOnlyReadsTheSevenHeaderFields) {
 }
 
 TEST(CodeInfoTest, DecodeCodeSizeReadsOnlyTheHeader) {
-  const std::vector<uint8_t> bytes = FromHex(kTest1X64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1X64);
   ASSERT_OK_AND_ASSIGN(const uint32_t code_size, CodeInfo::DecodeCodeSize(bytes));
   EXPECT_EQ(code_size, 64u);
   // The header is the first 44 bits: six bytes are enough, though the tables are cut off.
@@ -220,12 +173,12 @@ TEST(CodeInfoTest, DecodeCodeSizeReadsOnlyTheHeader) {
 }
 
 TEST(CodeInfoTest, DecodeCodeSizeOnArm64ReadsTheTwoByteCodeSize) {
-  ASSERT_OK_AND_ASSIGN(const uint32_t code_size, CodeInfo::DecodeCodeSize(FromHex(kTest1Arm64)));
+  ASSERT_OK_AND_ASSIGN(const uint32_t code_size, CodeInfo::DecodeCodeSize(TestBytes(kTest1Arm64)));
   EXPECT_EQ(code_size, 256u);
 }
 
 TEST(CodeInfoTest, DecodeFrameInfoUnpacksTheFrameSizeAndSpillMasks) {
-  ASSERT_OK_AND_ASSIGN(const FrameInfo test1, CodeInfo::DecodeFrameInfo(FromHex(kTest1X64)));
+  ASSERT_OK_AND_ASSIGN(const FrameInfo test1, CodeInfo::DecodeFrameInfo(TestBytes(kTest1X64)));
   EXPECT_EQ(test1.frame_size_in_bytes, 32u);  // packed_frame_size 2 * 16
   EXPECT_EQ(test1.core_spill_mask, 0u);
   EXPECT_EQ(test1.fp_spill_mask, 0u);
@@ -240,7 +193,7 @@ TEST(CodeInfoTest, DecodeFrameInfoUnpacksTheFrameSizeAndSpillMasks) {
 
 TEST(CodeInfoTest, DecodeAtAnOffsetReadsTheCodeInfoThere) {
   std::vector<uint8_t> buffer = {0xAA, 0xBB, 0xCC};
-  const std::vector<uint8_t> test1 = FromHex(kTest1X64);
+  const std::vector<uint8_t> test1 = TestBytes(kTest1X64);
   buffer.insert(buffer.end(), test1.begin(), test1.end());
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(buffer, /*offset=*/3));
   EXPECT_EQ(info.code_size(), 64u);
@@ -252,7 +205,7 @@ TEST(CodeInfoTest, DecodeAtAnOffsetReadsTheCodeInfoThere) {
 }
 
 TEST(CodeInfoTest, DecodeTrustedReadsWhatDecodeReads) {
-  const std::vector<uint8_t> bytes = FromHex(kInlineTestX64);
+  const std::vector<uint8_t> bytes = TestBytes(kInlineTestX64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo checked, CodeInfo::Decode(bytes));
   const CodeInfo trusted = CodeInfo::DecodeTrusted(bytes);
   EXPECT_EQ(trusted.header(), checked.header());
@@ -269,7 +222,7 @@ TEST(CodeInfoTest, DecodeTrustedReadsWhatDecodeReads) {
 // Where the tables are.
 
 TEST(CodeInfoTest, TableBitStartAndSizeOfTest1) {
-  const std::vector<uint8_t> bytes = FromHex(kTest1X64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1X64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   EXPECT_EQ(info.TableBitStart(BitTableId::kStackMap), 44u);
   EXPECT_EQ(info.TableBitSize(BitTableId::kStackMap), 47u);
@@ -290,7 +243,7 @@ TEST(CodeInfoTest, TableBitStartAndSizeOfTest1) {
 }
 
 TEST(CodeInfoTest, TableBitStartOfTest1OnArm64IsEightBitsLater) {
-  const std::vector<uint8_t> bytes = FromHex(kTest1Arm64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1Arm64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   EXPECT_EQ(info.TableBitStart(BitTableId::kStackMap), 52u);
   EXPECT_EQ(info.TableBitStart(BitTableId::kRegisterMask), 99u);
@@ -301,8 +254,8 @@ TEST(CodeInfoTest, TableBitStartOfTest1OnArm64IsEightBitsLater) {
 }
 
 TEST(CodeInfoTest, DeduplicatedTableIsReadThroughItsBackReference) {
-  std::vector<uint8_t> buffer = FromHex(kTest1X64);
-  const std::vector<uint8_t> second = FromHex(kTest1SecondCopy);
+  std::vector<uint8_t> buffer = TestBytes(kTest1X64);
+  const std::vector<uint8_t> second = TestBytes(kTest1SecondCopy);
   buffer.insert(buffer.end(), second.begin(), second.end());
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(buffer, /*offset=*/28));
   EXPECT_EQ(info.header().bit_table_flags, 0x81E3u);
@@ -326,7 +279,7 @@ TEST(CodeInfoTest, DeduplicatedTableIsReadThroughItsBackReference) {
 // Subsets.
 
 TEST(CodeInfoTest, DecodeGcMasksOnlyKeepsStackMapsRegisterMasksAndStackMasks) {
-  const std::vector<uint8_t> bytes = FromHex(kInlineTestX64);
+  const std::vector<uint8_t> bytes = TestBytes(kInlineTestX64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo all, CodeInfo::Decode(bytes));
   ASSERT_OK_AND_ASSIGN(const CodeInfo gc,
                        CodeInfo::Decode(bytes, 0, CodeInfo::Subset::kGcMasksOnly));
@@ -342,7 +295,7 @@ TEST(CodeInfoTest, DecodeGcMasksOnlyKeepsStackMapsRegisterMasksAndStackMasks) {
 }
 
 TEST(CodeInfoTest, DecodeGcMasksOnlyAnswersDroppedTablesWithNothing) {
-  const std::vector<uint8_t> bytes = FromHex(kInlineTestX64);
+  const std::vector<uint8_t> bytes = TestBytes(kInlineTestX64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo gc,
                        CodeInfo::Decode(bytes, 0, CodeInfo::Subset::kGcMasksOnly));
   const StackMap map = gc.GetStackMapAt(1);
@@ -354,7 +307,7 @@ TEST(CodeInfoTest, DecodeGcMasksOnlyAnswersDroppedTablesWithNothing) {
 }
 
 TEST(CodeInfoTest, DecodeInlineInfoOnlyKeepsStackMapsInlineInfosAndMethodInfos) {
-  const std::vector<uint8_t> bytes = FromHex(kInlineTestX64);
+  const std::vector<uint8_t> bytes = TestBytes(kInlineTestX64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo inlined,
                        CodeInfo::Decode(bytes, 0, CodeInfo::Subset::kInlineInfoOnly));
   EXPECT_THAT(AllTableRows(inlined), ElementsAre(4, 0, 0, 8, 0, 0, 0, 0));
@@ -396,7 +349,7 @@ TEST(CodeInfoTest, DecodeInlineInfoOnlyKeepsMethodInfos) {
 }
 
 TEST(CodeInfoTest, DecodeInlineInfoOnlyAnswersDroppedTablesWithNothing) {
-  const std::vector<uint8_t> bytes = FromHex(kInlineTestX64);
+  const std::vector<uint8_t> bytes = TestBytes(kInlineTestX64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo inlined,
                        CodeInfo::Decode(bytes, 0, CodeInfo::Subset::kInlineInfoOnly));
   const StackMap map = inlined.GetStackMapAt(1);
@@ -492,7 +445,7 @@ TEST(CodeInfoTest, NativePcLookupSkipsCatchMaps) {
 
 TEST(CodeInfoTest, NativePcLookupOfAMisalignedPcFindsNothing) {
   // Test1 on arm64 has its map at pc 256, packed as 64; pcs 257..259 also pack to 64.
-  const std::vector<uint8_t> bytes = FromHex(kTest1Arm64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1Arm64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   EXPECT_EQ(info.GetStackMapForNativePcOffset(256, InstructionSet::kArm64).Row(), 0u);
   EXPECT_FALSE(info.GetStackMapForNativePcOffset(257, InstructionSet::kArm64).IsValid());
@@ -541,7 +494,7 @@ TEST(CodeInfoTest, OsrDexPcLookupFindsOnlyOsrMaps) {
 // Register maps.
 
 TEST(CodeInfoTest, DecodeDexRegisterMapFillsACallerSpan) {
-  const std::vector<uint8_t> bytes = FromHex(kInlineTestX64);
+  const std::vector<uint8_t> bytes = TestBytes(kInlineTestX64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   // Stack map 1's registers: outer (2), inline depth 0 (1), depth 1 (3), depth 2 (0).
   std::array<DexRegisterLocation, 6> all;
@@ -558,7 +511,7 @@ TEST(CodeInfoTest, DecodeDexRegisterMapFillsACallerSpan) {
 }
 
 TEST(CodeInfoTest, DecodeDexRegisterMapFindsUnchangedRegistersInEarlierMaps) {
-  const std::vector<uint8_t> bytes = FromHex(kInlineTestX64);
+  const std::vector<uint8_t> bytes = TestBytes(kInlineTestX64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   // Stack map 3 re-emits only its first 5 registers (mask "011111"): register 5, beyond its
   // mask, comes from map 1.
@@ -568,7 +521,7 @@ TEST(CodeInfoTest, DecodeDexRegisterMapFindsUnchangedRegistersInEarlierMaps) {
 }
 
 TEST(CodeInfoTest, DecodeDexRegisterMapOfAnEmptySpanDoesNothing) {
-  const std::vector<uint8_t> bytes = FromHex(kTest1X64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1X64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   info.DecodeDexRegisterMap(0, 0, absl::Span<DexRegisterLocation>());
   info.DecodeDexRegisterMap(0, 2, absl::Span<DexRegisterLocation>());
@@ -604,7 +557,7 @@ TEST(CodeInfoTest, DecodeDexRegisterMapLooksBackAtMost32Maps) {
 }
 
 TEST(CodeInfoTest, CatalogueEntryOfNoValueIsNone) {
-  const std::vector<uint8_t> bytes = FromHex(kTest1X64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1X64);
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   EXPECT_EQ(info.GetDexRegisterCatalogEntry(kNoValue), DexRegisterLocation::None());
   EXPECT_EQ(info.GetDexRegisterCatalogEntry(0),
@@ -617,7 +570,7 @@ TEST(CodeInfoTest, CatalogueEntryOfNoValueIsNone) {
 // Validating decoder: where the CodeInfo is, and its header.
 
 TEST(CodeInfoTest, RejectsAnOffsetPastTheBuffer) {
-  const std::vector<uint8_t> bytes = FromHex(kTest1X64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1X64);
   EXPECT_TRUE(FailsWith(CodeInfo::Decode(bytes, 28).status(), absl::StatusCode::kOutOfRange,
                         "CodeInfo offset 28 is not inside the 28-byte buffer"));
   EXPECT_TRUE(FailsWith(CodeInfo::DecodeHeaderOnly(bytes, 100).status(),
@@ -632,7 +585,7 @@ TEST(CodeInfoTest, RejectsAnEmptyBuffer) {
 
 TEST(CodeInfoTest, RejectsATruncatedHeaderNamingTheFieldAndBitOffset) {
   // Four bytes hold the seven header nibbles, but not code_size's 8-bit payload at bit 28.
-  const std::vector<uint8_t> bytes = FromHex("c0 02 20 0c");
+  const std::vector<uint8_t> bytes = TestBytes("c0 02 20 0c");
   const absl::Status status = CodeInfo::DecodeHeaderOnly(bytes).status();
   EXPECT_TRUE(FailsWith(status, absl::StatusCode::kOutOfRange,
                         "truncated CodeInfo header field code_size at bit offset 28"));
@@ -641,14 +594,14 @@ TEST(CodeInfoTest, RejectsATruncatedHeaderNamingTheFieldAndBitOffset) {
 }
 
 TEST(CodeInfoTest, TruncatedHeaderBitOffsetCountsFromTheBufferStart) {
-  const std::vector<uint8_t> bytes = FromHex("aa bb c0 02 20 0c");
+  const std::vector<uint8_t> bytes = TestBytes("aa bb c0 02 20 0c");
   EXPECT_TRUE(FailsWith(CodeInfo::Decode(bytes, /*offset=*/2).status(),
                         absl::StatusCode::kOutOfRange,
                         "truncated CodeInfo header field code_size at bit offset 44"));
 }
 
 TEST(CodeInfoTest, RejectsTooFewBytesForTheHeaderNibbles) {
-  EXPECT_TRUE(FailsWith(CodeInfo::Decode(FromHex("c0 02 20")).status(),
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(TestBytes("c0 02 20")).status(),
                         absl::StatusCode::kOutOfRange,
                         "truncated CodeInfo header field flags and the 6 varint headers after "
                         "it at bit offset 0"));
@@ -656,7 +609,7 @@ TEST(CodeInfoTest, RejectsTooFewBytesForTheHeaderNibbles) {
 
 TEST(CodeInfoTest, RejectsATruncatedTableNamingTheTable) {
   // Test1 cut to 20 bytes (160 bits): the catalogue's rows start at bit 149 and need 68 bits.
-  const std::vector<uint8_t> bytes = FromHex(kTest1X64);
+  const std::vector<uint8_t> bytes = TestBytes(kTest1X64);
   EXPECT_TRUE(FailsWith(CodeInfo::Decode(absl::MakeConstSpan(bytes).first(20)).status(),
                         absl::StatusCode::kOutOfRange, "DexRegisterInfo table at bit offset 129"));
 }
@@ -721,7 +674,7 @@ TEST(CodeInfoTest, RejectsABackReferenceBeforeTheBufferStart) {
 TEST(CodeInfoTest, RejectsADeduplicatedCopyWithoutTheBytesItRefersTo) {
   // The second copy of Test1 alone: its StackMap back-reference (232 bits back from bit 52) leaves
   // the buffer.
-  EXPECT_TRUE(FailsWith(CodeInfo::Decode(FromHex(kTest1SecondCopy)).status(),
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(TestBytes(kTest1SecondCopy)).status(),
                         absl::StatusCode::kOutOfRange,
                         "StackMap table back-reference at bit offset 52 points 232 bits back"));
 }

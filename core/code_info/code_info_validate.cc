@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "absl/strings/string_view.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "core/base/status_macros.h"
 #include "core/code_info/code_info.h"
 
@@ -129,14 +129,15 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
   for (uint32_t row = 0; row < stack_maps_.NumRows(); ++row) {
     const StackMap map = stack_maps_.GetRow(row);
     if (!IsKnownStackMapKind(map.GetKind())) {
-      return errors.Reject(stack_maps_, row, StackMap::kKind,
-                           absl::StrCat("kind ", map.GetKind(), " is not Default, Catch, OSR or Debug"));
+      return errors.Reject(
+          stack_maps_, row, StackMap::kKind,
+          absl::StrCat("kind ", map.GetKind(), " is not Default, Catch, OSR or Debug"));
     }
     const uint32_t packed_pc = map.GetPackedNativePc();
     if (packed_pc > header_.code_size) {
-      return errors.Reject(stack_maps_, row, StackMap::kPackedNativePc,
-                           absl::StrCat("packed pc ", packed_pc, " is past code_size ",
-                                        header_.code_size));
+      return errors.Reject(
+          stack_maps_, row, StackMap::kPackedNativePc,
+          absl::StrCat("packed pc ", packed_pc, " is past code_size ", header_.code_size));
     }
     if (map.kind() == StackMapKind::kCatch) {
       seen_catch = true;
@@ -154,8 +155,8 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
                                          register_masks_.NumRows(), "RegisterMask"));
     FP_RETURN_IF_ERROR(errors.CheckIndex(stack_maps_, row, StackMap::kStackMaskIndex,
                                          stack_masks_.NumRows(), "StackMask"));
-    FP_RETURN_IF_ERROR(errors.CheckIndex(stack_maps_, row, StackMap::kInlineInfoIndex,
-                                         inline_rows, "InlineInfo"));
+    FP_RETURN_IF_ERROR(
+        errors.CheckIndex(stack_maps_, row, StackMap::kInlineInfoIndex, inline_rows, "InlineInfo"));
     // Only maps with a register map read the chain's counts (maps recorded without vreg info
     // have counts that start from 0).
     if (map.HasInlineInfoIndex() && map.HasDexRegisterMap()) {
@@ -176,12 +177,11 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
     if (map.HasDexRegisterMaskIndex()) {
       const size_t entries = mask_popcounts[map.GetDexRegisterMaskIndex()];
       if (!map.HasDexRegisterMapIndex() || map_index + entries > map_rows) {
-        return errors.Reject(stack_maps_, row, StackMap::kDexRegisterMapIndex,
-                             absl::StrCat("the mask names ", entries, " changed registers but ",
-                                          "their entries from index ",
-                                          static_cast<int32_t>(map_index),
-                                          " do not fit in the ", map_rows,
-                                          " rows of DexRegisterMapInfo"));
+        return errors.Reject(
+            stack_maps_, row, StackMap::kDexRegisterMapIndex,
+            absl::StrCat("the mask names ", entries, " changed registers but ",
+                         "their entries from index ", static_cast<int32_t>(map_index),
+                         " do not fit in the ", map_rows, " rows of DexRegisterMapInfo"));
       }
     } else if (map.HasDexRegisterMapIndex() && map_index > map_rows) {
       return errors.Reject(stack_maps_, row, StackMap::kDexRegisterMapIndex,

@@ -1,15 +1,12 @@
-#include "absl/strings/string_view.h"
 #include "core/code_info/dex_register_location.h"
 
-#include <array>
-#include <utility>
-
 #include "absl/strings/str_cat.h"
+#include "core/base/enum_names.h"
 
 namespace frameproof {
 namespace {
 
-constexpr std::array<std::pair<DexRegisterKind, absl::string_view>, 8> kNames = {{
+constexpr EnumNameTable<DexRegisterKind, 8> kNames = {{
     {DexRegisterKind::kInvalid, "Invalid"},
     {DexRegisterKind::kNone, "None"},
     {DexRegisterKind::kInStack, "InStack"},
@@ -22,30 +19,33 @@ constexpr std::array<std::pair<DexRegisterKind, absl::string_view>, 8> kNames = 
 
 }  // namespace
 
-absl::string_view DexRegisterKindName(DexRegisterKind kind) {
-  for (const auto& [value, name] : kNames) {
-    if (value == kind) return name;
-  }
-  return "Unknown";
-}
+absl::string_view DexRegisterKindName(DexRegisterKind kind) { return NameOf(kNames, kind); }
 
 std::optional<DexRegisterKind> ParseDexRegisterKind(absl::string_view name) {
-  for (const auto& [value, known] : kNames) {
-    if (known == name && value != DexRegisterKind::kInvalid) return value;
-  }
-  return std::nullopt;
+  // kInvalid is decoder-internal; no input may name it.
+  const std::optional<DexRegisterKind> kind = EnumNamed(kNames, name);
+  if (kind == DexRegisterKind::kInvalid) return std::nullopt;
+  return kind;
 }
 
 std::string ToString(const DexRegisterLocation& location) {
   switch (location.kind) {
-    case DexRegisterKind::kInStack: return absl::StrCat("sp+", location.value);
-    case DexRegisterKind::kConstant: return absl::StrCat("#", location.value);
-    case DexRegisterKind::kInRegister: return absl::StrCat("r", location.value);
-    case DexRegisterKind::kInRegisterHigh: return absl::StrCat("r", location.value, "/hi");
-    case DexRegisterKind::kInFpuRegister: return absl::StrCat("f", location.value);
-    case DexRegisterKind::kInFpuRegisterHigh: return absl::StrCat("f", location.value, "/hi");
-    case DexRegisterKind::kNone: return "None";
-    case DexRegisterKind::kInvalid: return "Invalid";
+    case DexRegisterKind::kInStack:
+      return absl::StrCat("sp+", location.value);
+    case DexRegisterKind::kConstant:
+      return absl::StrCat("#", location.value);
+    case DexRegisterKind::kInRegister:
+      return absl::StrCat("r", location.value);
+    case DexRegisterKind::kInRegisterHigh:
+      return absl::StrCat("r", location.value, "/hi");
+    case DexRegisterKind::kInFpuRegister:
+      return absl::StrCat("f", location.value);
+    case DexRegisterKind::kInFpuRegisterHigh:
+      return absl::StrCat("f", location.value, "/hi");
+    case DexRegisterKind::kNone:
+      return "None";
+    case DexRegisterKind::kInvalid:
+      return "Invalid";
   }
   return "Unknown";
 }

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+
 #include "absl/strings/string_view.h"
 
 namespace frameproof {

@@ -1,13 +1,11 @@
-#include "absl/strings/string_view.h"
 #include "core/code_info/instruction_set.h"
 
-#include <array>
-#include <utility>
+#include "core/base/enum_names.h"
 
 namespace frameproof {
 namespace {
 
-constexpr std::array<std::pair<InstructionSet, absl::string_view>, 5> kNames = {{
+constexpr EnumNameTable<InstructionSet, 5> kNames = {{
     {InstructionSet::kArm, "arm"},
     {InstructionSet::kArm64, "arm64"},
     {InstructionSet::kRiscv64, "riscv64"},
@@ -17,18 +15,10 @@ constexpr std::array<std::pair<InstructionSet, absl::string_view>, 5> kNames = {
 
 }  // namespace
 
-absl::string_view InstructionSetName(InstructionSet isa) {
-  for (const auto& [value, name] : kNames) {
-    if (value == isa) return name;
-  }
-  return "unknown";
-}
+absl::string_view InstructionSetName(InstructionSet isa) { return NameOf(kNames, isa); }
 
 std::optional<InstructionSet> ParseInstructionSet(absl::string_view name) {
-  for (const auto& [value, known] : kNames) {
-    if (known == name) return value;
-  }
-  return std::nullopt;
+  return EnumNamed(kNames, name);
 }
 
 }  // namespace frameproof

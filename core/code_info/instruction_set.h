@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <optional>
+
 #include "absl/strings/string_view.h"
 
 namespace frameproof {
@@ -13,11 +14,16 @@ enum class InstructionSet : uint8_t { kArm, kArm64, kRiscv64, kX86, kX86_64 };
 // Native pcs are stored divided by this (ART's GetInstructionSetInstructionAlignment).
 constexpr uint32_t InstructionAlignment(InstructionSet isa) {
   switch (isa) {
-    case InstructionSet::kArm: return 2;
-    case InstructionSet::kArm64: return 4;
-    case InstructionSet::kRiscv64: return 2;  // compressed instructions are mandatory
-    case InstructionSet::kX86: return 1;
-    case InstructionSet::kX86_64: return 1;
+    case InstructionSet::kArm:
+      return 2;
+    case InstructionSet::kArm64:
+      return 4;
+    case InstructionSet::kRiscv64:
+      return 2;  // compressed instructions are mandatory
+    case InstructionSet::kX86:
+      return 1;
+    case InstructionSet::kX86_64:
+      return 1;
   }
   return 1;
 }

@@ -1,13 +1,11 @@
-#include "absl/strings/string_view.h"
 #include "core/code_info/stack_map.h"
 
-#include <array>
-#include <utility>
+#include "core/base/enum_names.h"
 
 namespace frameproof {
 namespace {
 
-constexpr std::array<std::pair<StackMapKind, absl::string_view>, 4> kKindNames = {{
+constexpr EnumNameTable<StackMapKind, 4> kKindNames = {{
     {StackMapKind::kDefault, "Default"},
     {StackMapKind::kCatch, "Catch"},
     {StackMapKind::kOsr, "OSR"},
@@ -16,18 +14,10 @@ constexpr std::array<std::pair<StackMapKind, absl::string_view>, 4> kKindNames =
 
 }  // namespace
 
-absl::string_view StackMapKindName(StackMapKind kind) {
-  for (const auto& [value, name] : kKindNames) {
-    if (value == kind) return name;
-  }
-  return "Unknown";
-}
+absl::string_view StackMapKindName(StackMapKind kind) { return NameOf(kKindNames, kind); }
 
 std::optional<StackMapKind> ParseStackMapKind(absl::string_view name) {
-  for (const auto& [value, known] : kKindNames) {
-    if (known == name) return value;
-  }
-  return std::nullopt;
+  return EnumNamed(kKindNames, name);
 }
 
 }  // namespace frameproof

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
-#include "absl/strings/string_view.h"
 
+#include "absl/strings/string_view.h"
 #include "core/bit_table/bit_table.h"
 #include "core/code_info/dex_register_location.h"
 #include "core/code_info/instruction_set.h"
@@ -30,9 +30,14 @@ class StackMap : public BitTableAccessor<8> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "StackMap";
-  static constexpr std::array<absl::string_view, 8> kColumnNames = {
-      "Kind", "PackedNativePc", "DexPc", "RegisterMaskIndex", "StackMaskIndex",
-      "InlineInfoIndex", "DexRegisterMaskIndex", "DexRegisterMapIndex"};
+  static constexpr std::array<absl::string_view, 8> kColumnNames = {"Kind",
+                                                                    "PackedNativePc",
+                                                                    "DexPc",
+                                                                    "RegisterMaskIndex",
+                                                                    "StackMaskIndex",
+                                                                    "InlineInfoIndex",
+                                                                    "DexRegisterMaskIndex",
+                                                                    "DexRegisterMapIndex"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
 
   FP_BIT_TABLE_COLUMN(0, Kind)
@@ -100,9 +105,7 @@ class InlineInfo : public BitTableAccessor<6> {
   FP_BIT_TABLE_COLUMN(5, NumberOfDexRegisters)  // cumulative: outer method and all outer levels
 
   bool EncodesArtMethod() const { return HasArtMethodLo(); }
-  uint64_t GetArtMethod() const {
-    return (uint64_t{GetArtMethodHi()} << 32) | GetArtMethodLo();
-  }
+  uint64_t GetArtMethod() const { return (uint64_t{GetArtMethodHi()} << 32) | GetArtMethodLo(); }
 };
 
 // An inlined method named by dex method index and dex file, for AOT code.
@@ -110,9 +113,8 @@ class MethodInfo : public BitTableAccessor<3> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "MethodInfo";
-  static constexpr std::array<absl::string_view, 3> kColumnNames = {"MethodIndex",
-                                                                   "DexFileIndexKind",
-                                                                   "DexFileIndex"};
+  static constexpr std::array<absl::string_view, 3> kColumnNames = {
+      "MethodIndex", "DexFileIndexKind", "DexFileIndex"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   static constexpr uint32_t kKindNonBcp = kNoValue;  // -1
   static constexpr uint32_t kKindBcp = 0;

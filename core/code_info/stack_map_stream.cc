@@ -1,9 +1,9 @@
 #include "core/code_info/stack_map_stream.h"
 
 #include <array>
-#include "absl/strings/string_view.h"
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
@@ -13,16 +13,16 @@ namespace {
 
 absl::string_view StateName(int state) {
   constexpr absl::string_view kNames[] = {"before BeginMethod", "inside a method",
-                                         "inside a stack map", "inside an inline info",
-                                         "after EndMethod"};
+                                          "inside a stack map", "inside an inline info",
+                                          "after EndMethod"};
   return kNames[state];
 }
 
 absl::Status CheckAligned(uint32_t native_pc, InstructionSet isa, absl::string_view what) {
   if (native_pc % InstructionAlignment(isa) == 0) return absl::OkStatus();
-  return absl::InvalidArgumentError(absl::StrCat(what, " ", native_pc, " is not aligned to the ",
-                                                 InstructionAlignment(isa), "-byte instructions of ",
-                                                 InstructionSetName(isa)));
+  return absl::InvalidArgumentError(
+      absl::StrCat(what, " ", native_pc, " is not aligned to the ", InstructionAlignment(isa),
+                   "-byte instructions of ", InstructionSetName(isa)));
 }
 
 }  // namespace
@@ -55,9 +55,8 @@ absl::Status StackMapStream::BeginStackMapEntry(StackMapParams params) {
   FP_RETURN_IF_ERROR(CheckAligned(params.native_pc_offset, isa_, "native pc"));
   const bool is_catch = params.kind == StackMapKind::kCatch;
   if (is_catch == params.catch_dex_pcs.empty()) {
-    return absl::InvalidArgumentError(
-        is_catch ? "a Catch stack map needs its catch dex pc list"
-                 : "only Catch stack maps carry a catch dex pc list");
+    return absl::InvalidArgumentError(is_catch ? "a Catch stack map needs its catch dex pc list"
+                                               : "only Catch stack maps carry a catch dex pc list");
   }
   const uint32_t packed_pc = StackMap::PackNativePc(params.native_pc_offset, isa_);
   if (stack_maps_.size() > 0) {
@@ -65,14 +64,15 @@ absl::Status StackMapStream::BeginStackMapEntry(StackMapParams params) {
     const bool previous_is_catch =
         previous[StackMap::kKind] == static_cast<uint32_t>(StackMapKind::kCatch);
     if (previous_is_catch && !is_catch) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "stack map ", stack_maps_.size(), " is not a Catch map but follows one; catch maps "
-          "come last"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("stack map ", stack_maps_.size(),
+                       " is not a Catch map but follows one; catch maps "
+                       "come last"));
     }
     if (!is_catch && packed_pc < previous[StackMap::kPackedNativePc]) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "stack map ", stack_maps_.size(), " at native pc ", params.native_pc_offset,
-          " comes before the previous map's pc; non-catch maps must be sorted by pc"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("stack map ", stack_maps_.size(), " at native pc ", params.native_pc_offset,
+                       " comes before the previous map's pc; non-catch maps must be sorted by pc"));
     }
   }
 
@@ -99,8 +99,8 @@ absl::Status StackMapStream::AddDexRegisterEntry(DexRegisterKind kind, int32_t v
   std::vector<DexRegisterLocation>& registers = records_.back().registers;
   if (registers.size() >= expected_num_dex_registers_) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), ": register ", registers.size(),
-        " is more than the ", expected_num_dex_registers_, " registers declared so far"));
+        "stack map ", stack_maps_.size(), ": register ", registers.size(), " is more than the ",
+        expected_num_dex_registers_, " registers declared so far"));
   }
   switch (kind) {
     case DexRegisterKind::kInvalid:
@@ -163,27 +163,30 @@ absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, u
   FP_RETURN_IF_ERROR(ExpectState(State::kInStackMap, "BeginInlineInfoEntry"));
   StackMapRecord& record = records_.back();
   if (record.registers.size() != expected_num_dex_registers_) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), ": inline level ", current_inline_infos_.size(),
-        " begins after ", record.registers.size(), " registers of the level above, which "
-        "declared ", expected_num_dex_registers_));
+    return absl::InvalidArgumentError(absl::StrCat("stack map ", stack_maps_.size(),
+                                                   ": inline level ", current_inline_infos_.size(),
+                                                   " begins after ", record.registers.size(),
+                                                   " registers of the level above, which "
+                                                   "declared ",
+                                                   expected_num_dex_registers_));
   }
   if (num_dex_registers > kMaxDexRegistersPerMethod) {
-    return absl::InvalidArgumentError(absl::StrCat(num_dex_registers,
-                                                   " dex registers exceed the dex format's ",
-                                                   kMaxDexRegistersPerMethod));
+    return absl::InvalidArgumentError(absl::StrCat(
+        num_dex_registers, " dex registers exceed the dex format's ", kMaxDexRegistersPerMethod));
   }
   if (const auto* pointer = std::get_if<ArtMethodPointer>(&method);
       pointer != nullptr && static_cast<uint32_t>(pointer->value) == kNoValue) {
     // ArtMethodLo would read as "no value", and the row would name no method at all.
-    return absl::InvalidArgumentError(absl::StrCat(
-        "ArtMethod* 0x", absl::Hex(pointer->value), " has low 32 bits 0xffffffff, which the "
-        "InlineInfo table cannot store"));
+    return absl::InvalidArgumentError(absl::StrCat("ArtMethod* 0x", absl::Hex(pointer->value),
+                                                   " has low 32 bits 0xffffffff, which the "
+                                                   "InlineInfo table cannot store"));
   }
   if (!record.params.needs_vreg_info && num_dex_registers != 0) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), " was begun without vreg info, so its inline levels "
-        "record no registers, not ", num_dex_registers));
+    return absl::InvalidArgumentError(
+        absl::StrCat("stack map ", stack_maps_.size(),
+                     " was begun without vreg info, so its inline levels "
+                     "record no registers, not ",
+                     num_dex_registers));
   }
   expected_num_dex_registers_ += num_dex_registers;
   current_inline_infos_.push_back(MakeInlineEntry(method, dex_pc));
@@ -209,21 +212,22 @@ absl::Status StackMapStream::EndStackMapEntry() {
   const StackMapRecord& record = records_.back();
   // Registers are all or nothing: a map with none recorded simply has no register map.
   if (!record.registers.empty() && record.registers.size() != expected_num_dex_registers_) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), " has ", record.registers.size(),
-        " registers; ", expected_num_dex_registers_, " were declared"));
+    return absl::InvalidArgumentError(absl::StrCat("stack map ", stack_maps_.size(), " has ",
+                                                   record.registers.size(), " registers; ",
+                                                   expected_num_dex_registers_, " were declared"));
   }
   const std::vector<uint32_t>& catch_pcs = record.params.catch_dex_pcs;
   if (!catch_pcs.empty()) {
-    bool consistent = catch_pcs.size() == record.inline_infos.size() + 1 &&
-                      catch_pcs[0] == record.params.dex_pc;
+    bool consistent =
+        catch_pcs.size() == record.inline_infos.size() + 1 && catch_pcs[0] == record.params.dex_pc;
     for (size_t depth = 0; consistent && depth < record.inline_infos.size(); ++depth) {
       consistent = catch_pcs[depth + 1] == record.inline_infos[depth].dex_pc;
     }
     if (!consistent) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "stack map ", stack_maps_.size(), ": the catch dex pc list must be the map's dex pc "
-          "followed by the dex pc of each inline level"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("stack map ", stack_maps_.size(),
+                       ": the catch dex pc list must be the map's dex pc "
+                       "followed by the dex pc of each inline level"));
     }
   }
 
@@ -255,9 +259,9 @@ void StackMapStream::CreateDexRegisterMap() {
     }
     uint32_t catalogue_index = kNoValue;
     if (location.IsLive()) {
-      catalogue_index = dex_register_catalog_.Dedup(
-          {static_cast<uint32_t>(location.kind),
-           DexRegisterInfo::PackValue(location.kind, location.value)});
+      catalogue_index =
+          dex_register_catalog_.Dedup({static_cast<uint32_t>(location.kind),
+                                       DexRegisterInfo::PackValue(location.kind, location.value)});
     }
     changed.SetBit(i);
     map_entries.push_back({catalogue_index});
@@ -274,8 +278,8 @@ void StackMapStream::CreateDexRegisterMap() {
 absl::Status StackMapStream::SetStackMapNativePcOffset(uint32_t index, uint32_t native_pc_offset) {
   FP_RETURN_IF_ERROR(ExpectState(State::kInMethod, "SetStackMapNativePcOffset"));
   if (index >= stack_maps_.size()) {
-    return absl::OutOfRangeError(absl::StrCat("stack map ", index, " does not exist; there are ",
-                                              stack_maps_.size()));
+    return absl::OutOfRangeError(
+        absl::StrCat("stack map ", index, " does not exist; there are ", stack_maps_.size()));
   }
   FP_RETURN_IF_ERROR(CheckAligned(native_pc_offset, isa_, "native pc"));
   stack_maps_[index][StackMap::kPackedNativePc] = StackMap::PackNativePc(native_pc_offset, isa_);
@@ -333,9 +337,9 @@ absl::StatusOr<std::vector<uint8_t>> StackMapStream::Encode() const {
   header.fp_spill_mask = method_.fp_spill_mask;
   header.number_of_dex_registers = method_.num_dex_registers;
   const std::array<uint32_t, kNumBitTables> table_sizes = {
-      stack_maps_.size(),         register_masks_.size(),     stack_masks_.size(),
-      inline_infos_.size(),       method_infos_.size(),       dex_register_masks_.size(),
-      dex_register_maps_.size(),  dex_register_catalog_.size()};
+      stack_maps_.size(),        register_masks_.size(),      stack_masks_.size(),
+      inline_infos_.size(),      method_infos_.size(),        dex_register_masks_.size(),
+      dex_register_maps_.size(), dex_register_catalog_.size()};
   for (size_t i = 0; i < kNumBitTables; ++i) {
     if (table_sizes[i] != 0) header.bit_table_flags |= 1u << i;
   }

@@ -5,9 +5,9 @@
 #include <variant>
 #include <vector>
 
-#include "absl/strings/string_view.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bits/bit_vector.h"
@@ -24,9 +24,9 @@ inline constexpr uint32_t kNoDexPc = 0xFFFFFFFF;
 // Which dex file an inlined method comes from, relative to the compiled (outer) method.
 struct DexFileRef {
   enum class Kind : uint8_t {
-    kSameAsOuter,     // the outer method's dex file
-    kOatFile,         // a non-boot dex file: index into the oat file's dex files
-    kBootClassPath,   // a boot-class-path dex file: index into the boot class path
+    kSameAsOuter,    // the outer method's dex file
+    kOatFile,        // a non-boot dex file: index into the oat file's dex files
+    kBootClassPath,  // a boot-class-path dex file: index into the boot class path
   };
   Kind kind = Kind::kSameAsOuter;
   uint32_t index = 0;
@@ -59,9 +59,9 @@ struct StackMapParams {
   uint32_t dex_pc = 0;
   uint32_t native_pc_offset = 0;  // bytes, aligned to InstructionAlignment(isa)
   uint32_t register_mask = 0;
-  BitVector stack_mask;            // stack slots holding references
+  BitVector stack_mask;  // stack slots holding references
   StackMapKind kind = StackMapKind::kDefault;
-  bool needs_vreg_info = true;     // false: the map records no dex registers at all
+  bool needs_vreg_info = true;  // false: the map records no dex registers at all
   // Catch maps only: [dex_pc, inline level 0 dex pc, inline level 1 dex pc, ...].
   std::vector<uint32_t> catch_dex_pcs;
 };

@@ -22,7 +22,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
-#include "core/base/status_macros.h"
+#include "core/base/status_testing.h"
 #include "core/bits/bit_memory_region.h"
 #include "core/bits/bit_vector.h"
 #include "core/code_info/code_info.h"
@@ -37,36 +37,6 @@ namespace {
 
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
-
-#define ASSERT_OK(expr)                                       \
-  do {                                                        \
-    const ::absl::Status assert_ok_status_ = (expr);          \
-    ASSERT_TRUE(assert_ok_status_.ok()) << assert_ok_status_; \
-  } while (false)
-
-// `lhs` may be a declaration, so it cannot be parenthesized.
-// NOLINTBEGIN(bugprone-macro-parentheses)
-#define ASSERT_OK_AND_ASSIGN(lhs, expr) \
-  ASSERT_OK_AND_ASSIGN_IMPL(FP_STATUS_MACROS_CONCAT(statusor_, __LINE__), lhs, expr)
-#define ASSERT_OK_AND_ASSIGN_IMPL(statusor, lhs, expr) \
-  auto statusor = (expr);                              \
-  ASSERT_TRUE(statusor.ok()) << statusor.status();     \
-  lhs = *std::move(statusor)
-// NOLINTEND(bugprone-macro-parentheses)
-
-// The status has `code` and its message contains `substring`.
-::testing::AssertionResult FailsWith(const absl::Status& status, absl::StatusCode code,
-                                     absl::string_view substring) {
-  if (status.code() != code) {
-    return ::testing::AssertionFailure()
-           << "expected " << absl::StatusCodeToString(code) << ", got " << status;
-  }
-  if (status.message().find(substring) == absl::string_view::npos) {
-    return ::testing::AssertionFailure()
-           << "message \"" << status.message() << "\" does not contain \"" << substring << "\"";
-  }
-  return ::testing::AssertionSuccess();
-}
 
 // "c0 02 20 ...": bytes as lowercase hex, space separated.
 std::string Hex(absl::Span<const uint8_t> bytes) {

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "absl/strings/string_view.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "core/base/status_macros.h"
 #include "core/code_info/stack_map_stream.h"
 
@@ -13,8 +13,8 @@ namespace {
 
 absl::Status Mismatch(uint32_t stack_map, absl::string_view what, const std::string& recorded,
                       const std::string& decoded) {
-  return absl::InternalError(absl::StrCat("verify: stack map ", stack_map, " ", what,
-                                          ": recorded ", recorded, ", decoded ", decoded));
+  return absl::InternalError(absl::StrCat("verify: stack map ", stack_map, " ", what, ": recorded ",
+                                          recorded, ", decoded ", decoded));
 }
 
 std::string Join(absl::Span<const DexRegisterLocation> locations) {
@@ -28,12 +28,11 @@ std::string Join(absl::Span<const DexRegisterLocation> locations) {
 absl::Status CheckRegisters(uint32_t stack_map, absl::string_view level,
                             absl::Span<const DexRegisterLocation> recorded,
                             const DexRegisterMap& decoded) {
-  if (recorded.size() == decoded.size() && std::equal(recorded.begin(), recorded.end(),
-                                                      decoded.begin())) {
+  if (recorded.size() == decoded.size() &&
+      std::equal(recorded.begin(), recorded.end(), decoded.begin())) {
     return absl::OkStatus();
   }
-  return Mismatch(stack_map, absl::StrCat(level, " dex registers"), Join(recorded),
-                  Join(decoded));
+  return Mismatch(stack_map, absl::StrCat(level, " dex registers"), Join(recorded), Join(decoded));
 }
 
 }  // namespace
@@ -52,8 +51,7 @@ absl::Status StackMapStream::Verify(absl::Span<const uint8_t> encoded) const {
   }
   if (info.GetNumberOfStackMaps() != records_.size()) {
     return absl::InternalError(absl::StrCat("verify: recorded ", records_.size(),
-                                            " stack maps, decoded ",
-                                            info.GetNumberOfStackMaps()));
+                                            " stack maps, decoded ", info.GetNumberOfStackMaps()));
   }
   for (uint32_t row = 0; row < records_.size(); ++row) {
     const StackMapRecord& record = records_[row];
@@ -75,8 +73,8 @@ absl::Status StackMapStream::Verify(absl::Span<const uint8_t> encoded) const {
                       absl::StrCat(info.GetRegisterMaskOf(map)));
     }
     const BitMemoryRegion stack_mask = info.GetStackMaskOf(map);
-    for (size_t bit = 0; bit < std::max(stack_mask.size_in_bits(), params.stack_mask.NumberOfBits());
-         ++bit) {
+    for (size_t bit = 0;
+         bit < std::max(stack_mask.size_in_bits(), params.stack_mask.NumberOfBits()); ++bit) {
       const bool decoded = bit < stack_mask.size_in_bits() && stack_mask.LoadBit(bit);
       if (decoded != params.stack_mask.IsBitSet(bit)) {
         return Mismatch(row, absl::StrCat("stack mask bit ", bit),
@@ -104,8 +102,8 @@ absl::Status StackMapStream::Verify(absl::Span<const uint8_t> encoded) const {
     const bool has_registers = !record.registers.empty();
     const absl::Span<const DexRegisterLocation> all = record.registers;
     const uint32_t outer_count = has_registers ? method_.num_dex_registers : 0;
-    FP_RETURN_IF_ERROR(CheckRegisters(row, "outer", all.subspan(0, outer_count),
-                                      info.GetDexRegisterMapOf(map)));
+    FP_RETURN_IF_ERROR(
+        CheckRegisters(row, "outer", all.subspan(0, outer_count), info.GetDexRegisterMapOf(map)));
     const InlineInfoRange chain = info.GetInlineInfosOf(map);
     if (chain.size() != record.inline_infos.size()) {
       return Mismatch(row, "inline depth", absl::StrCat(record.inline_infos.size()),
@@ -128,9 +126,8 @@ absl::Status StackMapStream::Verify(absl::Span<const uint8_t> encoded) const {
         }
       } else {
         const auto& reference = std::get<DexMethodReference>(inlined.method);
-        const uint32_t method_index = decoded.EncodesArtMethod()
-                                          ? kNoValue
-                                          : info.GetMethodInfoOf(decoded).GetMethodIndex();
+        const uint32_t method_index =
+            decoded.EncodesArtMethod() ? kNoValue : info.GetMethodInfoOf(decoded).GetMethodIndex();
         if (method_index != reference.dex_method_index) {
           return Mismatch(row, absl::StrCat(level, " dex method index"),
                           absl::StrCat(reference.dex_method_index), absl::StrCat(method_index));

@@ -25,10 +25,18 @@ Entry NewEntry(ByteSource& source, const std::vector<Entry>& seen) {
   Entry entry;
   for (uint32_t& value : entry) {
     switch (source.InRange(0, 3)) {
-      case 0: value = kNoValue; break;
-      case 1: value = source.InRange(0, 7); break;
-      case 2: value = source.InRange(0, 70000); break;
-      default: value = source.Uint32(); break;
+      case 0:
+        value = kNoValue;
+        break;
+      case 1:
+        value = source.InRange(0, 7);
+        break;
+      case 2:
+        value = source.InRange(0, 70000);
+        break;
+      default:
+        value = source.Uint32();
+        break;
     }
   }
   return entry;
@@ -51,7 +59,8 @@ OracleResult CheckValueTable(ByteSource& source) {
     if (!runs.empty() && source.Chance(1, 3)) {
       run = runs[source.InRange(0, runs.size() - 1)];
     } else {
-      for (uint32_t n = source.InRange(0, kMaxRun); n > 0; --n) run.push_back(NewEntry(source, seen));
+      for (uint32_t n = source.InRange(0, kMaxRun); n > 0; --n)
+        run.push_back(NewEntry(source, seen));
     }
     const uint32_t start = builder.Dedup(run);
     if (start == expected.size()) {
@@ -67,9 +76,9 @@ OracleResult CheckValueTable(ByteSource& source) {
     runs.push_back(std::move(run));
   }
   if (builder.size() != expected.size()) {
-    return Mismatch{MismatchClass::kBitTableDedup,
-                    absl::StrCat("builder holds ", builder.size(), " rows, expected ",
-                                 expected.size())};
+    return Mismatch{
+        MismatchClass::kBitTableDedup,
+        absl::StrCat("builder holds ", builder.size(), " rows, expected ", expected.size())};
   }
 
   const uint32_t start_bit = source.InRange(0, 7);
@@ -117,8 +126,8 @@ OracleResult CheckBitmapTable(ByteSource& source) {
     const uint32_t row = builder.Dedup(bitmap.AsRegion());
     if (row == rows.size()) rows.push_back(bitmap);
     if (row >= rows.size() || !(rows[row] == bitmap)) {
-      return Mismatch{MismatchClass::kBitTableDedup,
-                      absl::StrCat("bitmap Dedup returned row ", row, ", which holds another mask")};
+      return Mismatch{MismatchClass::kBitTableDedup, absl::StrCat("bitmap Dedup returned row ", row,
+                                                                  ", which holds another mask")};
     }
   }
   std::vector<uint8_t> bytes;

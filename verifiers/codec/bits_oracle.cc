@@ -15,11 +15,16 @@ constexpr uint32_t kMaxOperations = 24;
 // Varint values with every header length well represented.
 uint32_t VarintValue(ByteSource& source) {
   switch (source.InRange(0, 4)) {
-    case 0: return source.InRange(0, 15);
-    case 1: return source.InRange(0, 0xFF);
-    case 2: return source.InRange(0, 0xFFFF);
-    case 3: return source.InRange(0, 0xFFFFFF);
-    default: return source.Uint32();
+    case 0:
+      return source.InRange(0, 15);
+    case 1:
+      return source.InRange(0, 0xFF);
+    case 2:
+      return source.InRange(0, 0xFFFF);
+    case 3:
+      return source.InRange(0, 0xFFFFFF);
+    default:
+      return source.Uint32();
   }
 }
 
@@ -75,8 +80,9 @@ OracleResult CheckBits(absl::Span<const uint8_t> data) {
       const uint64_t read = fast.ReadBits(op.width);
       const absl::StatusOr<uint64_t> checked_read = checked.ReadBits(op.width, "bits");
       if (read != op.bits) {
-        return Mismatch{MismatchClass::kRegionRoundTrip,
-                        absl::StrCat(at, ": wrote ", op.bits, " in ", op.width, " bits, read ", read)};
+        return Mismatch{
+            MismatchClass::kRegionRoundTrip,
+            absl::StrCat(at, ": wrote ", op.bits, " in ", op.width, " bits, read ", read)};
       }
       if (!checked_read.ok() || *checked_read != read) {
         return Mismatch{MismatchClass::kCheckedReaderDisagrees, at};
@@ -112,9 +118,9 @@ OracleResult CheckBits(absl::Span<const uint8_t> data) {
     }
   }
   if (fast.position() != writer.NumberOfWrittenBits()) {
-    return Mismatch{MismatchClass::kVarintRoundTrip,
-                    absl::StrCat("read ", fast.position(), " bits, wrote ",
-                                 writer.NumberOfWrittenBits())};
+    return Mismatch{
+        MismatchClass::kVarintRoundTrip,
+        absl::StrCat("read ", fast.position(), " bits, wrote ", writer.NumberOfWrittenBits())};
   }
 
   // Arbitrary bytes: wherever the checked reader succeeds, the fast reader agrees.
@@ -130,7 +136,8 @@ OracleResult CheckBits(absl::Span<const uint8_t> data) {
       }
       break;
     }
-    if (garbage_fast.ReadVarint() != *value || garbage_fast.position() != garbage_checked.position()) {
+    if (garbage_fast.ReadVarint() != *value ||
+        garbage_fast.position() != garbage_checked.position()) {
       return Mismatch{MismatchClass::kCheckedReaderDisagrees,
                       absl::StrCat("varint at bit ", position, " of the raw input")};
     }

@@ -18,17 +18,22 @@ constexpr InstructionSet kIsas[] = {InstructionSet::kArm, InstructionSet::kArm64
 
 DexRegisterLocation NewLocation(ByteSource& source) {
   switch (source.InRange(0, 6)) {
-    case 0: return DexRegisterLocation::None();
-    case 1: return {DexRegisterKind::kInStack, static_cast<int32_t>(source.InRange(0, 1023) * 4)};
+    case 0:
+      return DexRegisterLocation::None();
+    case 1:
+      return {DexRegisterKind::kInStack, static_cast<int32_t>(source.InRange(0, 1023) * 4)};
     case 2: {
       // Small constants mostly, sometimes any int32 (negative ones cost 32 bits).
       const int32_t value = source.Bool() ? static_cast<int32_t>(source.InRange(0, 40)) - 20
                                           : static_cast<int32_t>(source.Uint32());
       return {DexRegisterKind::kConstant, value};
     }
-    case 3: return {DexRegisterKind::kInRegister, static_cast<int32_t>(source.InRange(0, 31))};
-    case 4: return {DexRegisterKind::kInRegisterHigh, static_cast<int32_t>(source.InRange(0, 31))};
-    case 5: return {DexRegisterKind::kInFpuRegister, static_cast<int32_t>(source.InRange(0, 31))};
+    case 3:
+      return {DexRegisterKind::kInRegister, static_cast<int32_t>(source.InRange(0, 31))};
+    case 4:
+      return {DexRegisterKind::kInRegisterHigh, static_cast<int32_t>(source.InRange(0, 31))};
+    case 5:
+      return {DexRegisterKind::kInFpuRegister, static_cast<int32_t>(source.InRange(0, 31))};
     default:
       return {DexRegisterKind::kInFpuRegisterHigh, static_cast<int32_t>(source.InRange(0, 31))};
   }
@@ -59,9 +64,15 @@ InlinedMethod NewMethod(ByteSource& source, bool encode_art_method) {
   DexMethodReference reference;
   reference.dex_method_index = source.InRange(0, 70000);
   switch (source.InRange(0, 2)) {
-    case 0: reference.dex_file = {DexFileRef::Kind::kSameAsOuter, 0}; break;
-    case 1: reference.dex_file = {DexFileRef::Kind::kOatFile, source.InRange(0, 20)}; break;
-    default: reference.dex_file = {DexFileRef::Kind::kBootClassPath, source.InRange(0, 20)}; break;
+    case 0:
+      reference.dex_file = {DexFileRef::Kind::kSameAsOuter, 0};
+      break;
+    case 1:
+      reference.dex_file = {DexFileRef::Kind::kOatFile, source.InRange(0, 20)};
+      break;
+    default:
+      reference.dex_file = {DexFileRef::Kind::kBootClassPath, source.InRange(0, 20)};
+      break;
   }
   return reference;
 }
@@ -105,9 +116,9 @@ MethodCallLog GenerateCallLog(ByteSource& source) {
       }
       params.native_pc_offset = pc;
       const uint32_t roll = source.InRange(0, 15);
-      params.kind = roll < 2 ? StackMapKind::kDebug
-                  : roll < 3 ? StackMapKind::kOsr
-                             : StackMapKind::kDefault;
+      params.kind = roll < 2   ? StackMapKind::kDebug
+                    : roll < 3 ? StackMapKind::kOsr
+                               : StackMapKind::kDefault;
       // ART's self-check allows one Default or OSR map per pc; the others must be Debug.
       if (params.kind != StackMapKind::kDebug && default_at_pc) params.kind = StackMapKind::kDebug;
       if (params.kind != StackMapKind::kDebug) default_at_pc = true;
@@ -126,7 +137,8 @@ MethodCallLog GenerateCallLog(ByteSource& source) {
     }
     // ART's TestNoDexRegisterMap pattern (needs_vreg_info, no registers) has no inline levels.
     const bool may_inline = !params.needs_vreg_info || with_registers;
-    const uint32_t depth = may_inline && source.Chance(1, 3) ? source.InRange(1, kMaxInlineDepth) : 0;
+    const uint32_t depth =
+        may_inline && source.Chance(1, 3) ? source.InRange(1, kMaxInlineDepth) : 0;
     size_t offset = log.method.num_dex_registers;
     for (uint32_t d = 0; d < depth; ++d) {
       MethodCallLog::InlineLevel level;

@@ -22,8 +22,8 @@ OracleResult CheckCodeInfoDecode(absl::Span<const uint8_t> data) {
     return Mismatch{MismatchClass::kReferenceRejected, std::string(reference.status().message())};
   }
   if (std::optional<std::string> difference = FirstViewDifference(production, *reference)) {
-    return Mismatch{MismatchClass::kDecodersDisagree, absl::StrCat("reference vs production: ",
-                                                                   *difference)};
+    return Mismatch{MismatchClass::kDecodersDisagree,
+                    absl::StrCat("reference vs production: ", *difference)};
   }
 
   // Decode -> encode -> decode, where the decoded method is something a compiler could record.
@@ -33,9 +33,9 @@ OracleResult CheckCodeInfoDecode(absl::Span<const uint8_t> data) {
   if (!reencoded.ok()) return std::nullopt;  // e.g. two Default maps at one pc: not recordable
   const absl::StatusOr<CodeInfo> again = CodeInfo::Decode(*reencoded);
   if (!again.ok()) {
-    return Mismatch{MismatchClass::kReencodeNotFixedPoint,
-                    absl::StrCat("the re-encoded method does not decode: ",
-                                 again.status().message())};
+    return Mismatch{
+        MismatchClass::kReencodeNotFixedPoint,
+        absl::StrCat("the re-encoded method does not decode: ", again.status().message())};
   }
   if (std::optional<std::string> difference =
           FirstViewDifference(production, ViewFromCodeInfo(*again, kIsa))) {

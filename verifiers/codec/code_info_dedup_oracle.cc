@@ -14,9 +14,14 @@ constexpr uint32_t kMaxMethods = 6;
 MethodCallLog Variant(const MethodCallLog& log, ByteSource& source) {
   MethodCallLog variant = log;
   switch (source.InRange(0, 3)) {
-    case 0: break;  // an exact repeat
-    case 1: variant.code_size += InstructionAlignment(log.isa) * source.InRange(1, 8); break;
-    case 2: variant.method.core_spill_mask ^= 1u << source.InRange(0, 31); break;
+    case 0:
+      break;  // an exact repeat
+    case 1:
+      variant.code_size += InstructionAlignment(log.isa) * source.InRange(1, 8);
+      break;
+    case 2:
+      variant.method.core_spill_mask ^= 1u << source.InRange(0, 31);
+      break;
     default:
       if (!variant.stack_maps.empty()) variant.stack_maps.back().params.register_mask ^= 0x10;
       break;
@@ -40,7 +45,8 @@ OracleResult CheckCodeInfoDedup(absl::Span<const uint8_t> data) {
   for (const MethodCallLog& log : logs) {
     absl::StatusOr<std::vector<uint8_t>> bytes = Replay(log, VerifyMode::kOff);
     if (!bytes.ok()) {
-      return Mismatch{MismatchClass::kStreamRejectedValidLog, std::string(bytes.status().message())};
+      return Mismatch{MismatchClass::kStreamRejectedValidLog,
+                      std::string(bytes.status().message())};
     }
     inputs.push_back(*std::move(bytes));
   }
@@ -71,7 +77,8 @@ OracleResult CheckCodeInfoDedup(absl::Span<const uint8_t> data) {
     const absl::StatusOr<MethodView> reference = ReferenceView(out, offsets[i], isa);
     if (!reference.ok() || FirstViewDifference(alone, *reference).has_value()) {
       return Mismatch{MismatchClass::kDecodersDisagree,
-                      absl::StrCat("input ", i, ": the reference decoder reads the deduplicated "
+                      absl::StrCat("input ", i,
+                                   ": the reference decoder reads the deduplicated "
                                    "buffer differently")};
     }
   }

@@ -16,14 +16,13 @@ constexpr uint64_t kSeed = 20261122;
 using Oracle = OracleResult (*)(absl::Span<const uint8_t>);
 
 void ExpectSilent(const std::string& target, Oracle oracle, int generated, size_t max_size) {
-  const auto inputs = OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/" + target, generated,
-                                   max_size, kSeed);
+  const auto inputs =
+      OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/" + target, generated, max_size, kSeed);
   ASSERT_GT(inputs.size(), static_cast<size_t>(generated)) << "no seed corpus for " << target;
   for (size_t i = 0; i < inputs.size(); ++i) {
     const OracleResult result = oracle(inputs[i]);
-    ASSERT_FALSE(result.has_value())
-        << target << " input " << i << ": [" << MismatchClassName(result->kind) << "] "
-        << result->detail;
+    ASSERT_FALSE(result.has_value()) << target << " input " << i << ": ["
+                                     << MismatchClassName(result->kind) << "] " << result->detail;
   }
 }
 

@@ -11,7 +11,8 @@ absl::Status At(absl::Status status, absl::string_view where) {
   return absl::Status(status.code(), absl::StrCat(where, ": ", status.message()));
 }
 
-absl::Status AddRegisters(StackMapStream& stream, const std::vector<DexRegisterLocation>& registers) {
+absl::Status AddRegisters(StackMapStream& stream,
+                          const std::vector<DexRegisterLocation>& registers) {
   for (const DexRegisterLocation& location : registers) {
     FP_RETURN_IF_ERROR(stream.AddDexRegisterEntry(location.kind, location.value));
   }
@@ -42,16 +43,17 @@ absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log, VerifyMode
     for (size_t depth = 0; depth < entry.inline_infos.size(); ++depth) {
       const MethodCallLog::InlineLevel& level = entry.inline_infos[depth];
       const std::string level_where = absl::StrCat(where, " inline level ", depth);
-      FP_RETURN_IF_ERROR(At(stream.BeginInlineInfoEntry(level.method, level.dex_pc,
-                                                        level.num_dex_registers),
-                            level_where));
+      FP_RETURN_IF_ERROR(
+          At(stream.BeginInlineInfoEntry(level.method, level.dex_pc, level.num_dex_registers),
+             level_where));
       FP_RETURN_IF_ERROR(At(AddRegisters(stream, level.dex_registers), level_where));
       FP_RETURN_IF_ERROR(At(stream.EndInlineInfoEntry(), level_where));
     }
     FP_RETURN_IF_ERROR(At(stream.EndStackMapEntry(), where));
   }
   for (const auto& [index, pc] : log.set_native_pc_offsets) {
-    FP_RETURN_IF_ERROR(At(stream.SetStackMapNativePcOffset(index, pc), "SetStackMapNativePcOffset"));
+    FP_RETURN_IF_ERROR(
+        At(stream.SetStackMapNativePcOffset(index, pc), "SetStackMapNativePcOffset"));
   }
   FP_RETURN_IF_ERROR(At(stream.EndMethod(log.code_size), "EndMethod"));
   return stream.Encode();

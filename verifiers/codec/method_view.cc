@@ -10,7 +10,8 @@ MethodView::MethodInfoRow MethodInfoFor(const DexMethodReference& reference, uin
   MethodView::MethodInfoRow row{reference.dex_method_index, -1, -1};
   if (dex_pc == kNoDexPc) return row;  // ART skips the dex file lookup
   switch (reference.dex_file.kind) {
-    case DexFileRef::Kind::kSameAsOuter: break;
+    case DexFileRef::Kind::kSameAsOuter:
+      break;
     case DexFileRef::Kind::kOatFile:
       row.dex_file_index = static_cast<int32_t>(reference.dex_file.index);
       break;
@@ -23,9 +24,11 @@ MethodView::MethodInfoRow MethodInfoFor(const DexMethodReference& reference, uin
 }
 
 std::string Locations(const std::vector<DexRegisterLocation>& locations) {
-  return absl::StrCat("[", absl::StrJoin(locations, " ", [](std::string* out, const auto& l) {
-                        out->append(ToString(l));
-                      }), "]");
+  return absl::StrCat(
+      "[",
+      absl::StrJoin(locations, " ",
+                    [](std::string* out, const auto& l) { out->append(ToString(l)); }),
+      "]");
 }
 
 template <typename T>
@@ -55,9 +58,10 @@ MethodView ViewFromLog(const MethodCallLog& log) {
     map.dex_pc = entry.params.dex_pc;
     map.register_mask = entry.params.register_mask;
     map.stack_mask_bits = entry.params.stack_mask.SetBits();
-    map.has_register_map = !entry.dex_registers.empty() ||
-                           std::any_of(entry.inline_infos.begin(), entry.inline_infos.end(),
-                                       [](const auto& level) { return !level.dex_registers.empty(); });
+    map.has_register_map =
+        !entry.dex_registers.empty() ||
+        std::any_of(entry.inline_infos.begin(), entry.inline_infos.end(),
+                    [](const auto& level) { return !level.dex_registers.empty(); });
     if (map.has_register_map) map.registers = entry.dex_registers;
     for (const MethodCallLog::InlineLevel& level : entry.inline_infos) {
       MethodView::InlineLevel decoded;
@@ -65,7 +69,8 @@ MethodView ViewFromLog(const MethodCallLog& log) {
       if (const auto* pointer = std::get_if<ArtMethodPointer>(&level.method)) {
         decoded.art_method = pointer->value;
       } else {
-        decoded.method_info = MethodInfoFor(std::get<DexMethodReference>(level.method), level.dex_pc);
+        decoded.method_info =
+            MethodInfoFor(std::get<DexMethodReference>(level.method), level.dex_pc);
       }
       if (map.has_register_map) decoded.registers = level.dex_registers;
       map.inline_infos.push_back(std::move(decoded));
@@ -125,9 +130,10 @@ absl::StatusOr<MethodCallLog> LogFromView(const MethodView& view, InstructionSet
   MethodCallLog log;
   log.isa = isa;
   log.code_size = view.code_size;
-  log.method = MethodParams{view.frame_size_in_bytes, view.core_spill_mask, view.fp_spill_mask,
-                            view.number_of_dex_registers, view.baseline, view.debuggable,
-                            view.has_should_deoptimize_flag};
+  log.method =
+      MethodParams{view.frame_size_in_bytes,       view.core_spill_mask, view.fp_spill_mask,
+                   view.number_of_dex_registers,   view.baseline,        view.debuggable,
+                   view.has_should_deoptimize_flag};
   for (size_t i = 0; i < view.stack_maps.size(); ++i) {
     const MethodView::StackMapEntry& map = view.stack_maps[i];
     MethodCallLog::StackMapEntry entry;
@@ -156,14 +162,15 @@ absl::StatusOr<MethodCallLog> LogFromView(const MethodView& view, InstructionSet
         if (row.dex_file_index_kind == -1 && row.dex_file_index == -1) {
           reference.dex_file = {DexFileRef::Kind::kSameAsOuter, 0};
         } else if (row.dex_file_index_kind == -1 && row.dex_file_index >= 0) {
-          reference.dex_file = {DexFileRef::Kind::kOatFile, static_cast<uint32_t>(row.dex_file_index)};
+          reference.dex_file = {DexFileRef::Kind::kOatFile,
+                                static_cast<uint32_t>(row.dex_file_index)};
         } else if (row.dex_file_index_kind == 0 && row.dex_file_index >= 0) {
           reference.dex_file = {DexFileRef::Kind::kBootClassPath,
                                 static_cast<uint32_t>(row.dex_file_index)};
         } else {
-          return absl::InvalidArgumentError(absl::StrCat(
-              "stack map ", i, ": MethodInfo (", row.dex_file_index_kind, ", ",
-              row.dex_file_index, ") names no dex file a compiler can record"));
+          return absl::InvalidArgumentError(
+              absl::StrCat("stack map ", i, ": MethodInfo (", row.dex_file_index_kind, ", ",
+                           row.dex_file_index, ") names no dex file a compiler can record"));
         }
         recorded.method = reference;
       }
@@ -185,8 +192,10 @@ absl::StatusOr<MethodCallLog> LogFromView(const MethodView& view, InstructionSet
 std::optional<std::string> FirstViewDifference(const MethodView& expected,
                                                const MethodView& actual) {
   if (auto d = Differ("code_size", expected.code_size, actual.code_size)) return d;
-  if (auto d = Differ("frame size", expected.frame_size_in_bytes, actual.frame_size_in_bytes)) return d;
-  if (auto d = Differ("core spill mask", expected.core_spill_mask, actual.core_spill_mask)) return d;
+  if (auto d = Differ("frame size", expected.frame_size_in_bytes, actual.frame_size_in_bytes))
+    return d;
+  if (auto d = Differ("core spill mask", expected.core_spill_mask, actual.core_spill_mask))
+    return d;
   if (auto d = Differ("fp spill mask", expected.fp_spill_mask, actual.fp_spill_mask)) return d;
   if (auto d = Differ("dex registers", expected.number_of_dex_registers,
                       actual.number_of_dex_registers)) {
@@ -222,7 +231,8 @@ std::optional<std::string> FirstViewDifference(const MethodView& expected,
       return absl::StrCat(at, "registers: expected ", Locations(e.registers), ", got ",
                           Locations(a.registers));
     }
-    if (auto d = Differ(at + "inline depth", e.inline_infos.size(), a.inline_infos.size())) return d;
+    if (auto d = Differ(at + "inline depth", e.inline_infos.size(), a.inline_infos.size()))
+      return d;
     for (size_t depth = 0; depth < e.inline_infos.size(); ++depth) {
       const MethodView::InlineLevel& el = e.inline_infos[depth];
       const MethodView::InlineLevel& al = a.inline_infos[depth];

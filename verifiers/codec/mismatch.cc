@@ -21,23 +21,40 @@ template <MismatchClass kClass>
 
 absl::string_view MismatchClassName(MismatchClass kind) {
   switch (kind) {
-    case MismatchClass::kVarintRoundTrip: return "varint-round-trip";
-    case MismatchClass::kInterleavedVarintRoundTrip: return "interleaved-varint-round-trip";
-    case MismatchClass::kRegionRoundTrip: return "region-round-trip";
-    case MismatchClass::kCheckedReaderDisagrees: return "checked-reader-disagrees";
-    case MismatchClass::kBitTableRoundTrip: return "bit-table-round-trip";
-    case MismatchClass::kBitTableDedup: return "bit-table-dedup";
-    case MismatchClass::kBitmapTableRoundTrip: return "bitmap-table-round-trip";
-    case MismatchClass::kQueryFailed: return "query-failed";
-    case MismatchClass::kReferenceRejected: return "reference-rejected";
-    case MismatchClass::kDecodersDisagree: return "decoders-disagree";
-    case MismatchClass::kReencodeNotFixedPoint: return "reencode-not-fixed-point";
-    case MismatchClass::kStreamRejectedValidLog: return "stream-rejected-valid-log";
-    case MismatchClass::kProductionDiffersFromLog: return "production-differs-from-log";
-    case MismatchClass::kReferenceDiffersFromLog: return "reference-differs-from-log";
-    case MismatchClass::kReencodeBytesDiffer: return "reencode-bytes-differ";
-    case MismatchClass::kDedupRejected: return "dedup-rejected";
-    case MismatchClass::kDedupDecodeDiffers: return "dedup-decode-differs";
+    case MismatchClass::kVarintRoundTrip:
+      return "varint-round-trip";
+    case MismatchClass::kInterleavedVarintRoundTrip:
+      return "interleaved-varint-round-trip";
+    case MismatchClass::kRegionRoundTrip:
+      return "region-round-trip";
+    case MismatchClass::kCheckedReaderDisagrees:
+      return "checked-reader-disagrees";
+    case MismatchClass::kBitTableRoundTrip:
+      return "bit-table-round-trip";
+    case MismatchClass::kBitTableDedup:
+      return "bit-table-dedup";
+    case MismatchClass::kBitmapTableRoundTrip:
+      return "bitmap-table-round-trip";
+    case MismatchClass::kQueryFailed:
+      return "query-failed";
+    case MismatchClass::kReferenceRejected:
+      return "reference-rejected";
+    case MismatchClass::kDecodersDisagree:
+      return "decoders-disagree";
+    case MismatchClass::kReencodeNotFixedPoint:
+      return "reencode-not-fixed-point";
+    case MismatchClass::kStreamRejectedValidLog:
+      return "stream-rejected-valid-log";
+    case MismatchClass::kProductionDiffersFromLog:
+      return "production-differs-from-log";
+    case MismatchClass::kReferenceDiffersFromLog:
+      return "reference-differs-from-log";
+    case MismatchClass::kReencodeBytesDiffer:
+      return "reencode-bytes-differ";
+    case MismatchClass::kDedupRejected:
+      return "dedup-rejected";
+    case MismatchClass::kDedupDecodeDiffers:
+      return "dedup-decode-differs";
   }
   return "unknown";
 }
@@ -46,7 +63,8 @@ void AbortOnMismatch(const OracleResult& result) {
   if (!result.has_value()) return;
   switch (result->kind) {
 #define FP_ABORT_CASE(name) \
-  case MismatchClass::name: AbortWith<MismatchClass::name>(*result);
+  case MismatchClass::name: \
+    AbortWith<MismatchClass::name>(*result);
     FP_ABORT_CASE(kVarintRoundTrip)
     FP_ABORT_CASE(kInterleavedVarintRoundTrip)
     FP_ABORT_CASE(kRegionRoundTrip)

@@ -12,23 +12,23 @@ namespace frameproof {
 // The classes of disagreement the codec oracles report. Each aborts at its own site (see
 // AbortOnMismatch), so crash deduplication in libFuzzer, AFL++ and ClusterFuzz keeps them apart.
 enum class MismatchClass : uint8_t {
-  kVarintRoundTrip,            // bits: a varint did not read back as written
-  kInterleavedVarintRoundTrip, // bits: interleaved varints did not read back
-  kRegionRoundTrip,            // bits: stored bits did not load back, or neighbours changed
-  kCheckedReaderDisagrees,     // bits: checked and fast readers read different values
-  kBitTableRoundTrip,          // bit_table: decode(encode(rows)) != rows
-  kBitTableDedup,              // bit_table: Dedup returned a run that is not the one given
-  kBitmapTableRoundTrip,       // bit_table: bitmap rows did not read back
-  kQueryFailed,                // code_info_decode: an accepted CodeInfo broke a query invariant
-  kReferenceRejected,          // the reference decoder rejected what production accepted
-  kDecodersDisagree,           // production and reference decoders read different methods
-  kReencodeNotFixedPoint,      // decode -> encode -> decode changed the method
-  kStreamRejectedValidLog,     // StackMapStream refused a valid call log (or its verify failed)
-  kProductionDiffersFromLog,   // the production decode is not what was recorded
-  kReferenceDiffersFromLog,    // the reference decode is not what was recorded
-  kReencodeBytesDiffer,        // re-encoding a decoded method gave different bytes
-  kDedupRejected,              // the table deduper refused valid CodeInfos
-  kDedupDecodeDiffers,         // a CodeInfo reads differently from the deduplicated buffer
+  kVarintRoundTrip,             // bits: a varint did not read back as written
+  kInterleavedVarintRoundTrip,  // bits: interleaved varints did not read back
+  kRegionRoundTrip,             // bits: stored bits did not load back, or neighbours changed
+  kCheckedReaderDisagrees,      // bits: checked and fast readers read different values
+  kBitTableRoundTrip,           // bit_table: decode(encode(rows)) != rows
+  kBitTableDedup,               // bit_table: Dedup returned a run that is not the one given
+  kBitmapTableRoundTrip,        // bit_table: bitmap rows did not read back
+  kQueryFailed,                 // code_info_decode: an accepted CodeInfo broke a query invariant
+  kReferenceRejected,           // the reference decoder rejected what production accepted
+  kDecodersDisagree,            // production and reference decoders read different methods
+  kReencodeNotFixedPoint,       // decode -> encode -> decode changed the method
+  kStreamRejectedValidLog,      // StackMapStream refused a valid call log (or its verify failed)
+  kProductionDiffersFromLog,    // the production decode is not what was recorded
+  kReferenceDiffersFromLog,     // the reference decode is not what was recorded
+  kReencodeBytesDiffer,         // re-encoding a decoded method gave different bytes
+  kDedupRejected,               // the table deduper refused valid CodeInfos
+  kDedupDecodeDiffers,          // a CodeInfo reads differently from the deduplicated buffer
 };
 
 absl::string_view MismatchClassName(MismatchClass kind);

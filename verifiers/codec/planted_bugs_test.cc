@@ -30,8 +30,8 @@ class PlantedBugs : public testing::TestWithParam<PlantedCase> {
 
 TEST_P(PlantedBugs, TargetReportsThePlantedBug) {
   const PlantedCase& c = GetParam();
-  const auto inputs =
-      OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/" + c.target, c.max_runs, c.max_size, kSeed);
+  const auto inputs = OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/" + c.target, c.max_runs,
+                                   c.max_size, kSeed);
   PlantBug(c.bug);
   int runs = 0;
   OracleResult found;
@@ -59,14 +59,14 @@ INSTANTIATE_TEST_SUITE_P(
                     MismatchClass::kBitTableDedup, 200, 512},
         PlantedCase{PlantedBug::kSearchDistance31, "stack_map_stream", CheckStackMapStream,
                     MismatchClass::kProductionDiffersFromLog, 400, 2048},
-        PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "stack_map_stream",
-                    CheckStackMapStream, MismatchClass::kProductionDiffersFromLog, 100, 1024},
+        PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "stack_map_stream", CheckStackMapStream,
+                    MismatchClass::kProductionDiffersFromLog, 100, 1024},
         PlantedCase{PlantedBug::kCatchMapFoundByNativePc, "stack_map_stream", CheckStackMapStream,
                     MismatchClass::kProductionDiffersFromLog, 200, 1024},
-        PlantedCase{PlantedBug::kDedupBackReferenceOffByOne, "code_info_dedup",
-                    CheckCodeInfoDedup, MismatchClass::kDedupDecodeDiffers, 100, 1024},
-        PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "code_info_decode",
-                    CheckCodeInfoDecode, MismatchClass::kDecodersDisagree, 100, 256}),
+        PlantedCase{PlantedBug::kDedupBackReferenceOffByOne, "code_info_dedup", CheckCodeInfoDedup,
+                    MismatchClass::kDedupDecodeDiffers, 100, 1024},
+        PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "code_info_decode", CheckCodeInfoDecode,
+                    MismatchClass::kDecodersDisagree, 100, 256}),
     [](const testing::TestParamInfo<PlantedCase>& info) {
       std::string name;
       for (char ch : std::string(PlantedBugName(info.param.bug)) + "_in_" + info.param.target) {

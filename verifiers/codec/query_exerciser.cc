@@ -42,11 +42,13 @@ OracleResult ExerciseEveryQuery(const CodeInfo& info, absl::Span<const uint8_t> 
     const InlineInfoRange chain = info.GetInlineInfosOf(map);
     if (map.kind() == StackMapKind::kCatch) {
       std::vector<uint32_t> list = {map.GetDexPc()};
-      for (uint32_t depth = 0; depth < chain.size(); ++depth) list.push_back(chain[depth].GetDexPc());
+      for (uint32_t depth = 0; depth < chain.size(); ++depth)
+        list.push_back(chain[depth].GetDexPc());
       const StackMap found = info.GetCatchStackMapForDexPc(list);
       if (!found.IsValid() || found.kind() != StackMapKind::kCatch ||
           found.GetDexPc() != map.GetDexPc()) {
-        return QueryFailed(absl::StrCat("stack map ", row, ": its catch dex pcs find no catch map"));
+        return QueryFailed(
+            absl::StrCat("stack map ", row, ": its catch dex pcs find no catch map"));
       }
     }
     const DexRegisterMap outer = info.GetDexRegisterMapOf(map);

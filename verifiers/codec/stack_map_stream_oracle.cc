@@ -24,9 +24,9 @@ OracleResult CheckNativePcLookups(const MethodView& expected, const CodeInfo& in
     const StackMap found = info.GetStackMapForNativePcOffset(pc, isa);
     const int64_t got = found.IsValid() ? int64_t{found.Row()} : int64_t{-1};
     if (got != want) {
-      return Mismatch{MismatchClass::kProductionDiffersFromLog,
-                      absl::StrCat("lookup of native pc ", pc, ": expected row ", want,
-                                   ", got row ", got)};
+      return Mismatch{
+          MismatchClass::kProductionDiffersFromLog,
+          absl::StrCat("lookup of native pc ", pc, ": expected row ", want, ", got row ", got)};
     }
   }
   return std::nullopt;
@@ -65,14 +65,16 @@ OracleResult CheckStackMapStream(absl::Span<const uint8_t> data) {
   // Decoding and re-encoding gives the same bytes back.
   const absl::StatusOr<MethodCallLog> decoded_log = LogFromView(production, log.isa);
   if (!decoded_log.ok()) {
-    return Mismatch{MismatchClass::kReencodeBytesDiffer, std::string(decoded_log.status().message())};
+    return Mismatch{MismatchClass::kReencodeBytesDiffer,
+                    std::string(decoded_log.status().message())};
   }
   const absl::StatusOr<std::vector<uint8_t>> again = Replay(*decoded_log, VerifyMode::kOff);
   if (!again.ok() || *again != *bytes) {
     return Mismatch{MismatchClass::kReencodeBytesDiffer,
-                    again.ok() ? absl::StrCat("re-encoded ", again->size(), " bytes differ from the ",
-                                              bytes->size(), " first encoded")
-                               : std::string(again.status().message())};
+                    again.ok()
+                        ? absl::StrCat("re-encoded ", again->size(), " bytes differ from the ",
+                                       bytes->size(), " first encoded")
+                        : std::string(again.status().message())};
   }
 
   // The stream's own verify mode (ART's dchecks) agrees that all is well.

@@ -95,8 +95,7 @@ std::optional<std::string> CheckArtDedupVector(const ArtDedupVector& vector) {
   if (offsets != vector.offsets) {
     for (size_t i = 0; i < std::min(offsets.size(), vector.offsets.size()); ++i) {
       if (offsets[i] != vector.offsets[i]) {
-        return absl::StrCat("offsets[", i, "]: expected ", vector.offsets[i], ", got ",
-                            offsets[i]);
+        return absl::StrCat("offsets[", i, "]: expected ", vector.offsets[i], ", got ", offsets[i]);
       }
     }
     return absl::StrCat("offsets: expected ", vector.offsets.size(), ", got ", offsets.size());
@@ -113,10 +112,10 @@ std::optional<std::string> CheckArtDedupVector(const ArtDedupVector& vector) {
                           (alone.ok() ? shared.status() : alone.status()).ToString());
     }
     const LookupKeys keys = DefaultLookupKeys(*alone, InstructionSet::kArm64);
-    nlohmann::json alone_json = CodeInfoToJson(*alone, InstructionSet::kArm64, keys,
-                                               vector.inputs[i], 0);
-    nlohmann::json shared_json = CodeInfoToJson(*shared, InstructionSet::kArm64, keys, out,
-                                                offsets[i]);
+    nlohmann::json alone_json =
+        CodeInfoToJson(*alone, InstructionSet::kArm64, keys, vector.inputs[i], 0);
+    nlohmann::json shared_json =
+        CodeInfoToJson(*shared, InstructionSet::kArm64, keys, out, offsets[i]);
     // Only where the tables sit and which are back-references may differ.
     for (nlohmann::json* json : {&alone_json, &shared_json}) {
       (*json)["header"].erase("bit_table_flags");
@@ -124,8 +123,8 @@ std::optional<std::string> CheckArtDedupVector(const ArtDedupVector& vector) {
         for (const char* key : {"deduplicated", "bit_offset", "bit_size"}) table.erase(key);
       }
     }
-    if (auto difference = FirstJsonDifference(alone_json, shared_json,
-                                              absl::StrCat("input ", i, " decoded"))) {
+    if (auto difference =
+            FirstJsonDifference(alone_json, shared_json, absl::StrCat("input ", i, " decoded"))) {
       return difference;
     }
   }

@@ -3,8 +3,8 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "core/base/hex.h"
 #include "core/base/status_macros.h"
-#include "verifiers/util/hex.h"
 #include "verifiers/util/json_fields.h"
 
 namespace frameproof {
@@ -23,13 +23,13 @@ absl::StatusOr<std::vector<DexRegisterLocation>> ParseRegisters(const nlohmann::
     }
     const std::optional<DexRegisterKind> kind = ParseDexRegisterKind(pair[0].get<std::string>());
     if (!kind.has_value()) {
-      return absl::InvalidArgumentError(absl::StrCat(item_path, ": unknown location kind ",
-                                                     pair[0].dump()));
+      return absl::InvalidArgumentError(
+          absl::StrCat(item_path, ": unknown location kind ", pair[0].dump()));
     }
     FP_ASSIGN_OR_RETURN(const int64_t value, JsonToInt64(pair[1], item_path));
     if (value < INT32_MIN || value > INT32_MAX) {
-      return absl::InvalidArgumentError(absl::StrCat(item_path, ": value ", value,
-                                                     " does not fit an int32"));
+      return absl::InvalidArgumentError(
+          absl::StrCat(item_path, ": value ", value, " does not fit an int32"));
     }
     registers.push_back(DexRegisterLocation{*kind, static_cast<int32_t>(value)});
   }
@@ -46,8 +46,8 @@ absl::StatusOr<DexFileRef> ParseDexFile(const std::string& text, const std::stri
       return DexFileRef{kind, index};
     }
   }
-  return absl::InvalidArgumentError(absl::StrCat(path, ": expected same, oat:K or bcp:K, got \"",
-                                                 text, "\""));
+  return absl::InvalidArgumentError(
+      absl::StrCat(path, ": expected same, oat:K or bcp:K, got \"", text, "\""));
 }
 
 absl::StatusOr<InlinedMethod> ParseMethod(const nlohmann::json& method, const std::string& path,
@@ -75,8 +75,8 @@ absl::StatusOr<MethodCallLog::StackMapEntry> ParseStackMap(const nlohmann::json&
   FP_ASSIGN_OR_RETURN(params.register_mask, fields.GetUint32("register_mask"));
   FP_ASSIGN_OR_RETURN(const nlohmann::json* stack_mask, fields.GetArray("stack_mask"));
   for (size_t i = 0; i < stack_mask->size(); ++i) {
-    FP_ASSIGN_OR_RETURN(const uint32_t bit, JsonToUint32((*stack_mask)[i],
-                                                         absl::StrCat(path, ".stack_mask[", i, "]")));
+    FP_ASSIGN_OR_RETURN(const uint32_t bit,
+                        JsonToUint32((*stack_mask)[i], absl::StrCat(path, ".stack_mask[", i, "]")));
     params.stack_mask.SetBit(bit);
   }
   FP_ASSIGN_OR_RETURN(const std::string kind, fields.GetString("kind"));
@@ -87,8 +87,8 @@ absl::StatusOr<MethodCallLog::StackMapEntry> ParseStackMap(const nlohmann::json&
   if (fields.Has("catch_dex_pcs")) {
     FP_ASSIGN_OR_RETURN(const nlohmann::json* pcs, fields.GetArray("catch_dex_pcs"));
     for (size_t i = 0; i < pcs->size(); ++i) {
-      FP_ASSIGN_OR_RETURN(const uint32_t pc, JsonToUint32((*pcs)[i], absl::StrCat(
-                                                              path, ".catch_dex_pcs[", i, "]")));
+      FP_ASSIGN_OR_RETURN(const uint32_t pc,
+                          JsonToUint32((*pcs)[i], absl::StrCat(path, ".catch_dex_pcs[", i, "]")));
       params.catch_dex_pcs.push_back(pc);
     }
   }
@@ -101,7 +101,8 @@ absl::StatusOr<MethodCallLog::StackMapEntry> ParseStackMap(const nlohmann::json&
     const JsonFields level_fields((*inline_infos)[depth], level_path);
     MethodCallLog::InlineLevel level;
     FP_ASSIGN_OR_RETURN(const nlohmann::json* method, level_fields.GetObject("method"));
-    FP_ASSIGN_OR_RETURN(level.method, ParseMethod(*method, level_fields.PathOf("method"), encoding));
+    FP_ASSIGN_OR_RETURN(level.method,
+                        ParseMethod(*method, level_fields.PathOf("method"), encoding));
     FP_ASSIGN_OR_RETURN(level.dex_pc, level_fields.GetUint32("dex_pc"));
     FP_ASSIGN_OR_RETURN(level.num_dex_registers, level_fields.GetUint32("num_dex_registers"));
     FP_ASSIGN_OR_RETURN(const nlohmann::json* level_registers,

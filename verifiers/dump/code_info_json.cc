@@ -82,9 +82,7 @@ json StackMapToJson(const CodeInfo& info, const StackMap& map, InstructionSet is
               {"inline_infos", std::move(inline_infos)}};
 }
 
-json RowOrMinusOne(const StackMap& map) {
-  return map.IsValid() ? json(map.Row()) : json(-1);
-}
+json RowOrMinusOne(const StackMap& map) { return map.IsValid() ? json(map.Row()) : json(-1); }
 
 bool GcMasksOnlyEqual(const CodeInfo& full, const CodeInfo& subset) {
   return full.stack_maps().Equals(subset.stack_maps()) &&
@@ -117,7 +115,8 @@ LookupKeys DefaultLookupKeys(const CodeInfo& info, InstructionSet isa) {
     if (map.kind() == StackMapKind::kCatch) {
       std::vector<uint32_t> list = {map.GetDexPc()};
       const InlineInfoRange chain = info.GetInlineInfosOf(map);
-      for (uint32_t depth = 0; depth < chain.size(); ++depth) list.push_back(chain[depth].GetDexPc());
+      for (uint32_t depth = 0; depth < chain.size(); ++depth)
+        list.push_back(chain[depth].GetDexPc());
       keys.catch_dex_pcs.push_back(std::move(list));
     }
   }

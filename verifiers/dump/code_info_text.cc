@@ -19,7 +19,8 @@ std::string MaskBits(const BitMemoryRegion& region) {
   if (!region.IsValid()) return "none";
   std::string bits;
   // MSB first, as oatdump prints masks.
-  for (size_t i = region.size_in_bits(); i > 0; --i) bits.push_back(region.LoadBit(i - 1) ? '1' : '0');
+  for (size_t i = region.size_in_bits(); i > 0; --i)
+    bits.push_back(region.LoadBit(i - 1) ? '1' : '0');
   return absl::StrCat("0b", bits.empty() ? "0" : bits);
 }
 
@@ -73,11 +74,10 @@ std::string CodeInfoToText(const CodeInfo& info, InstructionSet isa) {
 
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
     const StackMap map = info.GetStackMapAt(row);
-    absl::StrAppend(&out, "  StackMap[", row, "] ", StackMapKindName(map.kind()),
-                    " native_pc=0x", absl::Hex(map.GetNativePcOffset(isa)), " dex_pc=0x",
-                    absl::Hex(map.GetDexPc()), " register_mask=0x",
-                    absl::Hex(info.GetRegisterMaskOf(map)), " stack_mask=",
-                    MaskBits(info.GetStackMaskOf(map)), "\n");
+    absl::StrAppend(&out, "  StackMap[", row, "] ", StackMapKindName(map.kind()), " native_pc=0x",
+                    absl::Hex(map.GetNativePcOffset(isa)), " dex_pc=0x", absl::Hex(map.GetDexPc()),
+                    " register_mask=0x", absl::Hex(info.GetRegisterMaskOf(map)),
+                    " stack_mask=", MaskBits(info.GetStackMaskOf(map)), "\n");
     if (map.HasDexRegisterMap()) {
       absl::StrAppend(&out, "    registers:", Registers(info.GetDexRegisterMapOf(map)), "\n");
     }
@@ -90,14 +90,14 @@ std::string CodeInfoToText(const CodeInfo& info, InstructionSet isa) {
         absl::StrAppend(&out, " art_method=0x", absl::Hex(level.GetArtMethod()));
       } else {
         const MethodInfo method = info.GetMethodInfoOf(level);
-        absl::StrAppend(&out, " method_index=", method.GetMethodIndex(), " dex_file=",
-                        static_cast<int32_t>(method.GetDexFileIndexKind()), ":",
+        absl::StrAppend(&out, " method_index=", method.GetMethodIndex(),
+                        " dex_file=", static_cast<int32_t>(method.GetDexFileIndexKind()), ":",
                         static_cast<int32_t>(method.GetDexFileIndex()));
       }
       absl::StrAppend(&out, "\n");
       if (map.HasDexRegisterMap()) {
-        absl::StrAppend(&out, "      registers:",
-                        Registers(info.GetInlineDexRegisterMapOf(map, level)), "\n");
+        absl::StrAppend(
+            &out, "      registers:", Registers(info.GetInlineDexRegisterMapOf(map, level)), "\n");
       }
     }
   }

@@ -182,9 +182,8 @@ absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, uint64_t star
   // A table cannot plausibly have more rows than the buffer has bits (even 0-bit rows are only
   // produced by ART in ones). Refusing this bounds memory by the input size.
   if (num_rows > bits.size_in_bits()) {
-    return absl::InvalidArgumentError(absl::StrCat(where, ": ", num_rows,
-                                                   " rows is absurd for a buffer of ",
-                                                   bits.size_in_bits(), " bits"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        where, ": ", num_rows, " rows is absurd for a buffer of ", bits.size_in_bits(), " bits"));
   }
   uint64_t row_bits = 0;
   for (int c = 0; c < shape.num_columns; ++c) {
@@ -325,10 +324,9 @@ class Resolver {
     const uint32_t register_mask_index = sm[kSmRegisterMaskIndex];
     if (register_mask_index != kNoValue) {
       if (register_mask_index >= table(kRegisterMaskTable).num_rows) {
-        return absl::InvalidArgumentError(
-            absl::StrCat(where(), ": RegisterMaskIndex ", register_mask_index,
-                         " out of range (RegisterMask has ",
-                         table(kRegisterMaskTable).num_rows, " rows)"));
+        return absl::InvalidArgumentError(absl::StrCat(
+            where(), ": RegisterMaskIndex ", register_mask_index,
+            " out of range (RegisterMask has ", table(kRegisterMaskTable).num_rows, " rows)"));
       }
       const std::vector<uint32_t>& mask = table(kRegisterMaskTable).rows[register_mask_index];
       if (mask[1] >= 32) {
@@ -343,10 +341,9 @@ class Resolver {
     const uint32_t stack_mask_index = sm[kSmStackMaskIndex];
     if (stack_mask_index != kNoValue) {
       if (stack_mask_index >= table(kStackMaskTable).num_rows) {
-        return absl::InvalidArgumentError(
-            absl::StrCat(where(), ": StackMaskIndex ", stack_mask_index,
-                         " out of range (StackMask has ", table(kStackMaskTable).num_rows,
-                         " rows)"));
+        return absl::InvalidArgumentError(absl::StrCat(
+            where(), ": StackMaskIndex ", stack_mask_index, " out of range (StackMask has ",
+            table(kStackMaskTable).num_rows, " rows)"));
       }
       const std::vector<uint32_t>& set = stack_mask_bits_[stack_mask_index];
       if (!Spend(set.size())) return TooLarge(absl::StrCat(where(), " stack mask"));
@@ -373,10 +370,10 @@ class Resolver {
     for (uint64_t ii = inline_index, depth = 0;; ++ii, ++depth) {
       const Level level{r, false, depth, ii};
       if (ii >= inline_infos.num_rows) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            where(), " inline depth ", depth, ": InlineInfo row ", ii, " out of range (InlineInfo has ",
-            inline_infos.num_rows, " rows; the chain from row ", inline_index,
-            " has no kLast row)"));
+        return absl::InvalidArgumentError(
+            absl::StrCat(where(), " inline depth ", depth, ": InlineInfo row ", ii,
+                         " out of range (InlineInfo has ", inline_infos.num_rows,
+                         " rows; the chain from row ", inline_index, " has no kLast row)"));
       }
       if (!Spend(1)) return TooLarge(LevelName(level));
       const std::vector<uint32_t>& row = inline_infos.rows[ii];
@@ -390,15 +387,15 @@ class Resolver {
         // Notes 4.3 / 4.4: otherwise MethodInfoIndex names a MethodInfo row.
         const uint32_t method_index = row[kIiMethodInfoIndex];
         if (method_index >= table(kMethodInfoTable).num_rows) {
-          return absl::InvalidArgumentError(absl::StrCat(
-              LevelName(level), ": no ArtMethod and MethodInfoIndex ",
-              static_cast<int32_t>(method_index), " out of range (MethodInfo has ",
-              table(kMethodInfoTable).num_rows, " rows)"));
+          return absl::InvalidArgumentError(
+              absl::StrCat(LevelName(level), ": no ArtMethod and MethodInfoIndex ",
+                           static_cast<int32_t>(method_index), " out of range (MethodInfo has ",
+                           table(kMethodInfoTable).num_rows, " rows)"));
         }
         const std::vector<uint32_t>& mi = table(kMethodInfoTable).rows[method_index];
         // Notes 4.4: the dex file kind and index read as signed (-1 = kKindNonBCP / kSameDexFile).
-        frame.method_info = ReferenceMethodInfo{mi[0], static_cast<int32_t>(mi[1]),
-                                                static_cast<int32_t>(mi[2])};
+        frame.method_info =
+            ReferenceMethodInfo{mi[0], static_cast<int32_t>(mi[1]), static_cast<int32_t>(mi[2])};
       }
       // Notes 4.3: NumberOfDexRegisters is cumulative (outer method plus levels up to this one).
       frame.number_of_dex_registers = row[kIiNumberOfDexRegisters];
@@ -423,9 +420,9 @@ class Resolver {
       if (is_last == kInlineLast) break;
       if (is_last != kInlineMore) {
         // Notes 4.3 defines only kLast (-1) and kMore (0); anything else is malformed.
-        return absl::InvalidArgumentError(absl::StrCat(
-            LevelName(level), ": IsLast is ", static_cast<int32_t>(is_last),
-            ", neither kLast (-1) nor kMore (0)"));
+        return absl::InvalidArgumentError(absl::StrCat(LevelName(level), ": IsLast is ",
+                                                       static_cast<int32_t>(is_last),
+                                                       ", neither kLast (-1) nor kMore (0)"));
       }
     }
     return out;
@@ -433,34 +430,35 @@ class Resolver {
 
   // Notes 4.4 / 4.5: the location for DexRegisterMapInfo row `map_index`, reached from stack map
   // `s` for register `reg` (absolute index in the concatenation).
-  absl::StatusOr<ReferenceDexRegister> CatalogueEntry(uint32_t s, uint64_t map_index,
-                                                      uint64_t reg, const Level& level) {
+  absl::StatusOr<ReferenceDexRegister> CatalogueEntry(uint32_t s, uint64_t map_index, uint64_t reg,
+                                                      const Level& level) {
     const ReferenceTable& maps = table(kDexRegisterMapInfoTable);
     if (map_index >= maps.num_rows) {
       const uint32_t base = table(kStackMapTable).rows[s][kSmDexRegisterMapIndex];
       return absl::InvalidArgumentError(absl::StrCat(
           LevelName(level), ": register ", reg, " comes from StackMap row ", s,
           base == kNoValue ? ", which has a DexRegisterMaskIndex but no DexRegisterMapIndex"
-                           : absl::StrCat(", DexRegisterMapInfo row ", map_index,
-                                          " out of range (", maps.num_rows, " rows)")));
+                           : absl::StrCat(", DexRegisterMapInfo row ", map_index, " out of range (",
+                                          maps.num_rows, " rows)")));
     }
     const uint32_t catalogue_index = maps.rows[map_index][0];
     // Notes 4.5: kNone locations are never catalogued; CatalogueIndex kNoValue decodes to None.
     if (catalogue_index == kNoValue) return ReferenceDexRegister{DexRegisterKind::kNone, 0};
     const ReferenceTable& catalogue = table(kDexRegisterInfoTable);
     if (catalogue_index >= catalogue.num_rows) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          LevelName(level), ": register ", reg, ": DexRegisterMapInfo row ", map_index, " CatalogueIndex ",
-          catalogue_index, " out of range (DexRegisterInfo has ", catalogue.num_rows, " rows)"));
+      return absl::InvalidArgumentError(
+          absl::StrCat(LevelName(level), ": register ", reg, ": DexRegisterMapInfo row ", map_index,
+                       " CatalogueIndex ", catalogue_index, " out of range (DexRegisterInfo has ",
+                       catalogue.num_rows, " rows)"));
     }
     const std::vector<uint32_t>& entry = catalogue.rows[catalogue_index];
     // Notes 4.5: the Kind column holds kInStack (0) .. kInFpuRegisterHigh (5); kNone and kInvalid
     // are never stored, so anything else is malformed.
     const int32_t kind = static_cast<int32_t>(entry[0]);
     if (kind < 0 || kind > 5) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          LevelName(level), ": register ", reg, ": DexRegisterInfo row ", catalogue_index, " has Kind ", kind,
-          ", not a location kind (0..5)"));
+      return absl::InvalidArgumentError(
+          absl::StrCat(LevelName(level), ": register ", reg, ": DexRegisterInfo row ",
+                       catalogue_index, " has Kind ", kind, ", not a location kind (0..5)"));
     }
     ReferenceDexRegister location;
     location.kind = static_cast<DexRegisterKind>(kind);
@@ -475,8 +473,7 @@ class Resolver {
   // Notes 5.4 DecodeDexRegisterMap: the `count` registers starting at `first` (of the
   // concatenation outer, depth 0, depth 1, ...) for StackMap row `sm_index`.
   absl::StatusOr<std::vector<ReferenceDexRegister>> ResolveRegisters(uint32_t sm_index,
-                                                                     uint32_t first,
-                                                                     uint32_t count,
+                                                                     uint32_t first, uint32_t count,
                                                                      const Level& level) {
     if (count > kMaxRegistersPerLevel) {
       return absl::InvalidArgumentError(absl::StrCat(LevelName(level), ": ", count,
@@ -493,8 +490,8 @@ class Resolver {
     const ReferenceTable& masks = table(kDexRegisterMaskTable);
     // Notes 5.4 / 4.1: from this stack map going back, at most 32 maps back, while some registers
     // are still unresolved.
-    for (uint64_t distance = 0; distance <= kMaxDexRegisterMapSearchDistance &&
-                                distance <= sm_index && remaining != 0;
+    for (uint64_t distance = 0;
+         distance <= kMaxDexRegisterMapSearchDistance && distance <= sm_index && remaining != 0;
          ++distance) {
       const uint32_t s = sm_index - static_cast<uint32_t>(distance);
       const std::vector<uint32_t>& row = stack_maps.rows[s];
@@ -532,7 +529,8 @@ class Resolver {
     }
     // Notes 5.4: registers never found are None.
     for (ReferenceDexRegister& reg : map) {
-      if (reg.kind == DexRegisterKind::kInvalid) reg = ReferenceDexRegister{DexRegisterKind::kNone, 0};
+      if (reg.kind == DexRegisterKind::kInvalid)
+        reg = ReferenceDexRegister{DexRegisterKind::kNone, 0};
     }
     return map;
   }
@@ -544,9 +542,7 @@ class Resolver {
   std::vector<std::vector<uint64_t>> mask_prefix_counts_;
 };
 
-std::string Hex(uint64_t v) {
-  return absl::StrCat("0x", absl::Hex(v));
-}
+std::string Hex(uint64_t v) { return absl::StrCat("0x", absl::Hex(v)); }
 
 std::string DescribeLocation(const ReferenceDexRegister& reg) {
   return absl::StrCat(ReferenceKindName(reg.kind), "(", reg.value, ")");
@@ -631,9 +627,8 @@ absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buff
     return absl::InvalidArgumentError(absl::StrCat("buffer of ", buffer.size(), " bytes"));
   }
   if (offset > buffer.size()) {
-    return absl::OutOfRangeError(absl::StrCat("CodeInfo offset ", offset,
-                                              " is past the end of the ", buffer.size(),
-                                              "-byte buffer"));
+    return absl::OutOfRangeError(absl::StrCat(
+        "CodeInfo offset ", offset, " is past the end of the ", buffer.size(), "-byte buffer"));
   }
   const BitSource bits(buffer);
   ReferenceCodeInfo info;
@@ -701,8 +696,7 @@ absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buff
   return info;
 }
 
-bool SameContent(const ReferenceCodeInfo& a, const ReferenceCodeInfo& b,
-                 bool compare_dedup_flags) {
+bool SameContent(const ReferenceCodeInfo& a, const ReferenceCodeInfo& b, bool compare_dedup_flags) {
   ReferenceHeader ha = a.header;
   ReferenceHeader hb = b.header;
   if (!compare_dedup_flags) {
@@ -719,8 +713,9 @@ std::string Describe(const ReferenceCodeInfo& info) {
   absl::StrAppend(&out, "CodeInfo (reference decoder), isa ", ReferenceIsaName(info.isa), ", ",
                   info.bit_size, " bits\n");
   absl::StrAppend(&out, "  header: flags=", Hex(h.flags), " code_size=", h.code_size,
-                  " packed_frame_size=", h.packed_frame_size, " core_spill_mask=",
-                  Hex(h.core_spill_mask), " fp_spill_mask=", Hex(h.fp_spill_mask),
+                  " packed_frame_size=", h.packed_frame_size,
+                  " core_spill_mask=", Hex(h.core_spill_mask),
+                  " fp_spill_mask=", Hex(h.fp_spill_mask),
                   " number_of_dex_registers=", h.number_of_dex_registers,
                   " bit_table_flags=", Hex(h.bit_table_flags), "\n");
   for (int t = 0; t < kNumTables; ++t) {
@@ -769,8 +764,8 @@ std::string Describe(const ReferenceCodeInfo& info) {
     absl::StrAppend(&out, "\n");
     for (size_t d = 0; d < sm.inline_frames.size(); ++d) {
       const ReferenceInlineFrame& f = sm.inline_frames[d];
-      absl::StrAppend(&out, "    inline depth ", d, " (InlineInfo row ", f.row, "): dex_pc=",
-                      Hex(f.dex_pc));
+      absl::StrAppend(&out, "    inline depth ", d, " (InlineInfo row ", f.row,
+                      "): dex_pc=", Hex(f.dex_pc));
       if (f.art_method.has_value()) {
         absl::StrAppend(&out, " art_method=", Hex(*f.art_method));
       }

@@ -117,12 +117,12 @@ struct ReferenceInlineFrame {
 
 struct ReferenceStackMap {
   uint32_t row = 0;
-  int32_t kind = -1;  // -1 Default, 0 Catch, 1 OSR, 2 Debug (other values are passed through)
+  int32_t kind = -1;       // -1 Default, 0 Catch, 1 OSR, 2 Debug (other values are passed through)
   uint32_t native_pc = 0;  // PackedNativePc * instruction alignment, modulo 2^32
   uint32_t dex_pc = 0;
-  uint32_t register_mask = 0;           // Value << Shift, 0 when there is no RegisterMaskIndex
-  std::vector<uint32_t> stack_mask;     // indices of the set bits, ascending
-  bool has_dex_register_map = false;    // DexRegisterMapIndex != kNoValue
+  uint32_t register_mask = 0;         // Value << Shift, 0 when there is no RegisterMaskIndex
+  std::vector<uint32_t> stack_mask;   // indices of the set bits, ascending
+  bool has_dex_register_map = false;  // DexRegisterMapIndex != kNoValue
   std::vector<ReferenceDexRegister> dex_register_map;  // outer method; empty when none
   std::vector<ReferenceInlineFrame> inline_frames;
 
@@ -155,9 +155,9 @@ std::string Describe(const ReferenceCodeInfo& info);
 
 // Small name tables of our own (not core's), used by Describe and the tests.
 absl::string_view ReferenceTableName(int table);
-absl::string_view ReferenceKindName(DexRegisterKind kind);     // "InStack", "None", ...
-std::string ReferenceStackMapKindName(int32_t kind);           // "Default", ... or the number
-absl::string_view ReferenceIsaName(InstructionSet isa);        // "arm64", ...
+absl::string_view ReferenceKindName(DexRegisterKind kind);  // "InStack", "None", ...
+std::string ReferenceStackMapKindName(int32_t kind);        // "Default", ... or the number
+absl::string_view ReferenceIsaName(InstructionSet isa);     // "arm64", ...
 
 }  // namespace frameproof::reference
 

@@ -224,8 +224,9 @@ TEST(ReferenceDecoderConformance, DedupVectorsResolveLikeTheirInputs) {
       absl::StatusOr<ReferenceCodeInfo> actual =
           DecodeReference(output, offset, InstructionSet::kArm64);
       ASSERT_TRUE(actual.ok()) << actual.status();
-      EXPECT_TRUE(SameContent(*expected, *actual))
-          << "input:\n" << Describe(*expected) << "deduplicated:\n" << Describe(*actual);
+      EXPECT_TRUE(SameContent(*expected, *actual)) << "input:\n"
+                                                   << Describe(*expected) << "deduplicated:\n"
+                                                   << Describe(*actual);
       for (int t = 0; t < kNumTables; ++t) {
         if (!actual->locations[t].deduplicated) continue;
         ++deduplicated_tables;
@@ -241,10 +242,9 @@ TEST(ReferenceDecoderConformance, DedupVectorsResolveLikeTheirInputs) {
 }
 
 // Notes 9.1 bytes, Appendix A.1 values.
-const std::vector<uint8_t> kTest1X86_64 = {0xc0, 0x02, 0x20, 0x0c, 0x34, 0x1e, 0x70, 0x11, 0x00,
-                                           0x11, 0xc1, 0x8f, 0x09, 0x0e, 0x59, 0x24, 0x45, 0x18,
-                                           0xa4, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff,
-                                           0x01};
+const std::vector<uint8_t> kTest1X86_64 = {
+    0xc0, 0x02, 0x20, 0x0c, 0x34, 0x1e, 0x70, 0x11, 0x00, 0x11, 0xc1, 0x8f, 0x09, 0x0e,
+    0x59, 0x24, 0x45, 0x18, 0xa4, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0x01};
 // Notes 9.3: the second, deduplicated copy of Test1 (15 bytes at offset 28).
 const std::vector<uint8_t> kTest1DedupCopy = {0xc0, 0x02, 0x20, 0x0d, 0x34, 0x1e, 0xc8, 0xe8,
                                               0x31, 0xc1, 0x21, 0x8b, 0x24, 0x17, 0x03};
@@ -263,8 +263,7 @@ TEST(ReferenceDecoder, Test1DecodesToAppendixA1) {
   EXPECT_EQ(sm.rows[0], (std::vector<uint32_t>{kNoValue, 64, 0, 0, kNoValue, kNoValue, 0, 0}));
   EXPECT_EQ(info->locations[kRegisterMaskTable].start_bit, 91u);
   EXPECT_EQ(info->tables[kRegisterMaskTable].column_bits, (std::vector<uint32_t>{3, 1}));
-  EXPECT_EQ(info->tables[kRegisterMaskTable].rows,
-            (std::vector<std::vector<uint32_t>>{{3, 0}}));
+  EXPECT_EQ(info->tables[kRegisterMaskTable].rows, (std::vector<std::vector<uint32_t>>{{3, 0}}));
   EXPECT_FALSE(info->locations[kStackMaskTable].present);
   EXPECT_FALSE(info->locations[kInlineInfoTable].present);
   EXPECT_FALSE(info->locations[kMethodInfoTable].present);

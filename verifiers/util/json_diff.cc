@@ -40,8 +40,7 @@ std::optional<std::string> FirstJsonDifference(const nlohmann::json& expected,
       }
     }
     if (expected.size() != actual.size()) {
-      return absl::StrCat(where, ": expected ", expected.size(), " elements, got ",
-                          actual.size());
+      return absl::StrCat(where, ": expected ", expected.size(), " elements, got ", actual.size());
     }
     return std::nullopt;
   }

@@ -21,8 +21,8 @@ bool JsonFields::Has(absl::string_view key) const {
 
 absl::StatusOr<const nlohmann::json*> JsonFields::Get(absl::string_view key) const {
   if (!object_.is_object()) {
-    return absl::InvalidArgumentError(absl::StrCat(path_.empty() ? "<top>" : path_,
-                                                   ": expected an object"));
+    return absl::InvalidArgumentError(
+        absl::StrCat(path_.empty() ? "<top>" : path_, ": expected an object"));
   }
   const auto it = object_.find(std::string(key));
   if (it == object_.end()) return Error(key, "missing");
@@ -70,18 +70,17 @@ absl::StatusOr<uint64_t> JsonFields::GetUint64(absl::string_view key) const {
 }
 
 absl::StatusOr<uint32_t> JsonToUint32(const nlohmann::json& value, absl::string_view path) {
-  if (!value.is_number_unsigned() ||
-      value.get<uint64_t>() > std::numeric_limits<uint32_t>::max()) {
-    return absl::InvalidArgumentError(absl::StrCat(path, ": expected an integer in [0, 4294967295], got ",
-                                                   value.dump()));
+  if (!value.is_number_unsigned() || value.get<uint64_t>() > std::numeric_limits<uint32_t>::max()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(path, ": expected an integer in [0, 4294967295], got ", value.dump()));
   }
   return static_cast<uint32_t>(value.get<uint64_t>());
 }
 
 absl::StatusOr<int64_t> JsonToInt64(const nlohmann::json& value, absl::string_view path) {
   if (!value.is_number_integer()) {
-    return absl::InvalidArgumentError(absl::StrCat(path, ": expected an integer, got ",
-                                                   value.dump()));
+    return absl::InvalidArgumentError(
+        absl::StrCat(path, ": expected an integer, got ", value.dump()));
   }
   return value.get<int64_t>();
 }

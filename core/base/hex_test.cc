@@ -1,4 +1,4 @@
-#include "verifiers/util/hex.h"
+#include "core/base/hex.h"
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -10,6 +10,10 @@ TEST(Hex, RoundTripsBytesAsLowercase) {
   const std::vector<uint8_t> bytes = {0x00, 0xc0, 0xFF, 0x1a};
   EXPECT_EQ(ToHex(bytes), "00c0ff1a");
   EXPECT_EQ(*FromHex("00C0ff1A"), bytes);
+}
+
+TEST(Hex, IgnoresSpacesBetweenBytes) {
+  EXPECT_EQ(*FromHex("c0 02\n20"), std::vector<uint8_t>({0xc0, 0x02, 0x20}));
 }
 
 TEST(Hex, RejectsOddLengthsAndNamesBadCharacters) {

@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_UTIL_HEX_H_
-#define FRAMEPROOF_VERIFIERS_UTIL_HEX_H_
+#ifndef FRAMEPROOF_CORE_BASE_HEX_H_
+#define FRAMEPROOF_CORE_BASE_HEX_H_
 
 #include <cstdint>
 #include <string>
@@ -13,9 +13,10 @@ namespace frameproof {
 
 // Lowercase hex, two digits per byte, no separators.
 std::string ToHex(absl::Span<const uint8_t> bytes);
-// Parses ToHex() output (either case); names the offending character on error.
+// Parses hex digits (either case); spaces and newlines between bytes are ignored. Errors name
+// the offending character and its position.
 absl::StatusOr<std::vector<uint8_t>> FromHex(absl::string_view hex);
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_UTIL_HEX_H_
+#endif  // FRAMEPROOF_CORE_BASE_HEX_H_

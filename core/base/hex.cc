@@ -1,5 +1,6 @@
-#include "verifiers/util/hex.h"
+#include "core/base/hex.h"
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 
 namespace frameproof {
@@ -26,18 +27,25 @@ std::string ToHex(absl::Span<const uint8_t> bytes) {
 }
 
 absl::StatusOr<std::vector<uint8_t>> FromHex(absl::string_view hex) {
-  if (hex.size() % 2 != 0) {
-    return absl::InvalidArgumentError(absl::StrCat("hex string has an odd length ", hex.size()));
-  }
-  std::vector<uint8_t> bytes(hex.size() / 2);
+  std::vector<uint8_t> bytes;
+  int pending = -1;  // the high nibble of a byte in progress
   for (size_t i = 0; i < hex.size(); ++i) {
+    if (absl::ascii_isspace(static_cast<unsigned char>(hex[i]))) continue;
     const int digit = HexDigit(hex[i]);
     if (digit < 0) {
-      return absl::InvalidArgumentError(absl::StrCat("'", hex.substr(i, 1),
-                                                     "' at hex position ", i,
-                                                     " is not a hex digit"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("'", hex.substr(i, 1), "' at hex position ", i, " is not a hex digit"));
     }
-    bytes[i / 2] = static_cast<uint8_t>(bytes[i / 2] | (digit << (i % 2 == 0 ? 4 : 0)));
+    if (pending < 0) {
+      pending = digit;
+    } else {
+      bytes.push_back(static_cast<uint8_t>(pending << 4 | digit));
+      pending = -1;
+    }
+  }
+  if (pending >= 0) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("hex string ends in half a byte (", hex.size(), " characters)"));
   }
   return bytes;
 }
