@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "absl/base/attributes.h"
+#include "absl/strings/str_cat.h"
 
 namespace frameproof {
 namespace {
@@ -11,8 +12,7 @@ namespace {
 // One instantiation per class: a distinct function, hence a distinct top frame in every crash.
 template <MismatchClass kClass>
 [[noreturn]] ABSL_ATTRIBUTE_NOINLINE void AbortWith(const Mismatch& mismatch) {
-  std::fprintf(stderr, "frameproof mismatch [%s]: %s\n",
-               std::string(MismatchClassName(kClass)).c_str(), mismatch.detail.c_str());
+  std::fprintf(stderr, "%s\n", FormatMismatch(mismatch).c_str());
   std::fflush(stderr);
   std::abort();
 }
@@ -57,6 +57,11 @@ absl::string_view MismatchClassName(MismatchClass kind) {
       return "dedup-decode-differs";
   }
   return "unknown";
+}
+
+std::string FormatMismatch(const Mismatch& mismatch) {
+  return absl::StrCat("frameproof mismatch [", MismatchClassName(mismatch.kind),
+                      "]: ", mismatch.detail);
 }
 
 void AbortOnMismatch(const OracleResult& result) {

@@ -31,6 +31,9 @@ enum class MismatchClass : uint8_t {
   kDedupDecodeDiffers,          // a CodeInfo reads differently from the deduplicated buffer
 };
 
+// Every class, for tests and tools.
+inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kDedupDecodeDiffers;
+
 absl::string_view MismatchClassName(MismatchClass kind);
 
 // One disagreement: its class and what exactly differed.
@@ -40,8 +43,11 @@ struct Mismatch {
 };
 using OracleResult = std::optional<Mismatch>;
 
-// Prints "frameproof mismatch [class]: detail" and aborts from a function specific to the
-// class. Does nothing for an empty result.
+// "frameproof mismatch [class]: detail", the line a fuzz target prints before it aborts.
+std::string FormatMismatch(const Mismatch& mismatch);
+
+// Prints FormatMismatch() and aborts from a function specific to the class, so each class has
+// its own crash signature. Does nothing for an empty result.
 void AbortOnMismatch(const OracleResult& result);
 
 }  // namespace frameproof
