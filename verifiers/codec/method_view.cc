@@ -158,6 +158,12 @@ absl::StatusOr<MethodCallLog> LogFromView(const MethodView& view, InstructionSet
         recorded.method = ArtMethodPointer{*level.art_method};
       } else {
         const MethodView::MethodInfoRow& row = *level.method_info;
+        // ART skips the dex file lookup without a dex pc, so such a level always names (-1, -1).
+        if (level.dex_pc == kNoDexPc && (row.dex_file_index_kind != -1 || row.dex_file_index != -1)) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              "stack map ", i, ": an inline level without a dex pc names dex file (",
+              row.dex_file_index_kind, ", ", row.dex_file_index, "), which no call log records"));
+        }
         DexMethodReference reference{row.method_index, {}};
         if (row.dex_file_index_kind == -1 && row.dex_file_index == -1) {
           reference.dex_file = {DexFileRef::Kind::kSameAsOuter, 0};
