@@ -2,7 +2,8 @@
 #
 #   fp_library(NAME SOURCES a.cc ... DEPS lib ... [PLANTABLE])  a static library rooted at the
 #                                                        repository top (+ a planted-bug variant)
-#   fp_test(NAME SOURCES a_test.cc ... DEPS lib ...)     a GoogleTest binary registered with ctest
+#   fp_test(NAME SOURCES a_test.cc ... DEPS lib ... [DEFINES K=V ...])  a GoogleTest binary
+#                                                        registered with ctest
 #   fp_benchmark(NAME SOURCES a_bench.cc ... DEPS ...)   a Google Benchmark binary (not a test)
 #   fp_executable(NAME SOURCES main.cc ... DEPS ...)     a command-line tool
 
@@ -40,8 +41,9 @@ function(fp_test name)
   if(NOT FRAMEPROOF_BUILD_TESTS)
     return()
   endif()
-  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS;DEFINES" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
+  target_compile_definitions(${name} PRIVATE ${ARG_DEFINES})
   target_link_libraries(${name} PRIVATE ${ARG_DEPS} GTest::gtest GTest::gmock GTest::gtest_main)
   # PRE_TEST discovery lists the cases when ctest runs, through CMAKE_CROSSCOMPILING_EMULATOR when
   # cross compiling, so the aarch64 preset never runs target binaries at build time.

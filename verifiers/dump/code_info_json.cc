@@ -9,6 +9,11 @@ namespace {
 
 using nlohmann::json;
 
+// [kind name, value], as in the vectors.
+json LocationToJson(const DexRegisterLocation& location) {
+  return json::array({std::string(DexRegisterKindName(location.kind)), location.value});
+}
+
 json RegistersToJson(const DexRegisterMap& map) {
   json list = json::array();
   for (const DexRegisterLocation& location : map) list.push_back(LocationToJson(location));
@@ -98,10 +103,6 @@ bool InlineInfoOnlyEqual(const CodeInfo& full, const CodeInfo& subset) {
 }
 
 }  // namespace
-
-json LocationToJson(const DexRegisterLocation& location) {
-  return json::array({std::string(DexRegisterKindName(location.kind)), location.value});
-}
 
 LookupKeys DefaultLookupKeys(const CodeInfo& info, InstructionSet isa) {
   LookupKeys keys;

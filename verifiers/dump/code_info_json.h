@@ -27,9 +27,6 @@ LookupKeys DefaultLookupKeys(const CodeInfo& info, InstructionSet isa);
 nlohmann::json CodeInfoToJson(const CodeInfo& info, InstructionSet isa, const LookupKeys& keys,
                               absl::Span<const uint8_t> buffer, size_t offset);
 
-// [kind name, value], as in the vectors.
-nlohmann::json LocationToJson(const DexRegisterLocation& location);
-
 }  // namespace frameproof
 
 #endif  // FRAMEPROOF_VERIFIERS_DUMP_CODE_INFO_JSON_H_
