@@ -64,17 +64,40 @@ endfunction()
 #   - always as NAME_replay, a standalone binary that runs the files and directories it is given,
 #     and registered with ctest to replay corpora/NAME and corpora/regressions/NAME;
 #   - with FRAMEPROOF_FUZZ_ENGINE=libfuzzer (fuzz preset) as NAME_fuzzer, linked with libFuzzer;
+#   - with FRAMEPROOF_FUZZ_ENGINE=external as NAME_fuzzer, linked with whatever
+#     FRAMEPROOF_LIB_FUZZING_ENGINE says (OSS-Fuzz / ClusterFuzzLite's $LIB_FUZZING_ENGINE);
 #   - with FRAMEPROOF_FUZZ_ENGINE=afl (afl preset) as NAME_afl, through afl-clang-fast++'s
 #     libFuzzer-compatible driver (persistent mode).
+# Where the DEPS have planted-bug variants (fp_library PLANTABLE), NAME_planted_replay and, with
+# libFuzzer, NAME_planted_fuzzer link those instead; FRAMEPROOF_PLANTED_BUG=<bug> switches a bug on.
 function(fp_fuzzer name)
   cmake_parse_arguments(ARG "" "" "DEPS" ${ARGN})
   set(source ${CMAKE_CURRENT_SOURCE_DIR}/${name}.cc)
+  set(planted_deps "")
+  foreach(dep IN LISTS ARG_DEPS)
+    if(TARGET ${dep}_planted)
+      list(APPEND planted_deps ${dep}_planted)
+    endif()
+  endforeach()
   add_executable(${name}_replay ${source})
   target_link_libraries(${name}_replay PRIVATE ${ARG_DEPS} frameproof_fuzz_replay_main)
-  if(FRAMEPROOF_FUZZ_ENGINE STREQUAL "libfuzzer")
+  if(planted_deps)
+    add_executable(${name}_planted_replay ${source})
+    target_link_libraries(${name}_planted_replay PRIVATE ${planted_deps}
+                          frameproof_fuzz_replay_main)
+  endif()
+  if(FRAMEPROOF_FUZZ_ENGINE STREQUAL "libfuzzer" OR FRAMEPROOF_FUZZ_ENGINE STREQUAL "external")
+    if(FRAMEPROOF_FUZZ_ENGINE STREQUAL "external")
+      separate_arguments(engine NATIVE_COMMAND "${FRAMEPROOF_LIB_FUZZING_ENGINE}")
+    else()
+      set(engine -fsanitize=fuzzer)
+    endif()
     add_executable(${name}_fuzzer ${source})
-    target_link_libraries(${name}_fuzzer PRIVATE ${ARG_DEPS})
-    target_link_options(${name}_fuzzer PRIVATE -fsanitize=fuzzer)
+    target_link_libraries(${name}_fuzzer PRIVATE ${ARG_DEPS} ${engine})
+    if(planted_deps)
+      add_executable(${name}_planted_fuzzer ${source})
+      target_link_libraries(${name}_planted_fuzzer PRIVATE ${planted_deps} ${engine})
+    endif()
   elseif(FRAMEPROOF_FUZZ_ENGINE STREQUAL "afl")
     add_executable(${name}_afl ${source})
     target_link_libraries(${name}_afl PRIVATE ${ARG_DEPS})

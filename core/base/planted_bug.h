@@ -9,8 +9,12 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
 
 #include "absl/strings/string_view.h"
+#include "core/base/enum_names.h"
 
 namespace frameproof {
 
@@ -24,32 +28,66 @@ enum class PlantedBug : uint8_t {
   kDedupBackReferenceOffByOne,  // the table deduper points one bit too far back
 };
 
-inline absl::string_view PlantedBugName(PlantedBug bug) {
-  switch (bug) {
-    case PlantedBug::kNone:
-      return "none";
-    case PlantedBug::kVarintPayloadOffByOne:
-      return "varint-payload-off-by-one";
-    case PlantedBug::kDedupReturnsWrongRun:
-      return "dedup-returns-wrong-run";
-    case PlantedBug::kSearchDistance31:
-      return "search-distance-31";
-    case PlantedBug::kRegisterMaskShiftDropped:
-      return "register-mask-shift-dropped";
-    case PlantedBug::kCatchMapFoundByNativePc:
-      return "catch-map-found-by-native-pc";
-    case PlantedBug::kDedupBackReferenceOffByOne:
-      return "dedup-back-reference-off-by-one";
-  }
-  return "unknown";
+inline constexpr EnumNameTable<PlantedBug, 7> kPlantedBugNames = {{
+    {PlantedBug::kNone, "none"},
+    {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
+    {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
+    {PlantedBug::kSearchDistance31, "search-distance-31"},
+    {PlantedBug::kRegisterMaskShiftDropped, "register-mask-shift-dropped"},
+    {PlantedBug::kCatchMapFoundByNativePc, "catch-map-found-by-native-pc"},
+    {PlantedBug::kDedupBackReferenceOffByOne, "dedup-back-reference-off-by-one"},
+}};
+
+// The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.
+inline absl::string_view PlantedBugName(PlantedBug bug) { return NameOf(kPlantedBugNames, bug); }
+
+// The bug named `name`, if any.
+inline std::optional<PlantedBug> PlantedBugNamed(absl::string_view name) {
+  return EnumNamed(kPlantedBugNames, name);
 }
 
 #ifdef FRAMEPROOF_PLANTED_BUGS
-// The bug active in this process (tests set it; kNone by default).
-inline std::atomic<PlantedBug> g_planted_bug{PlantedBug::kNone};
-inline void PlantBug(PlantedBug bug) { g_planted_bug.store(bug, std::memory_order_relaxed); }
-#define FP_PLANTED_BUG(name) \
-  (::frameproof::g_planted_bug.load(std::memory_order_relaxed) == ::frameproof::PlantedBug::name)
+// The bit of `bug` in a set of planted bugs.
+constexpr uint32_t PlantedBugBit(PlantedBug bug) {
+  return bug == PlantedBug::kNone ? 0u : 1u << static_cast<uint32_t>(bug);
+}
+
+// The bugs named, comma-separated, by the environment variable FRAMEPROOF_PLANTED_BUG, so a planted
+// replay or fuzz binary can be pointed at bugs from the shell. An unknown name ends the process: a
+// typo must not silently test the healthy code.
+inline uint32_t PlantedBugsFromEnvironment() {
+  const char* names = std::getenv("FRAMEPROOF_PLANTED_BUG");
+  uint32_t bugs = 0;
+  for (absl::string_view rest = names == nullptr ? "" : names; !rest.empty();) {
+    const size_t comma = rest.find(',');
+    const absl::string_view name = rest.substr(0, comma);
+    rest = comma == absl::string_view::npos ? "" : rest.substr(comma + 1);
+    if (const std::optional<PlantedBug> bug = PlantedBugNamed(name)) {
+      bugs |= PlantedBugBit(*bug);
+      continue;
+    }
+    std::fprintf(stderr, "FRAMEPROOF_PLANTED_BUG: '%.*s' names no planted bug; known:",
+                 static_cast<int>(name.size()), name.data());
+    for (const auto& [known_bug, known] : kPlantedBugNames) {
+      std::fprintf(stderr, " %.*s", static_cast<int>(known.size()), known.data());
+    }
+    std::fprintf(stderr, "\n");
+    std::exit(2);
+  }
+  return bugs;
+}
+
+// The set of bugs active in this process: it starts as the environment names it; tests set it.
+inline std::atomic<uint32_t> g_planted_bugs{PlantedBugsFromEnvironment()};
+
+// Makes `bug` the only planted bug (kNone: none).
+inline void PlantBug(PlantedBug bug) {
+  g_planted_bugs.store(PlantedBugBit(bug), std::memory_order_relaxed);
+}
+
+#define FP_PLANTED_BUG(name)                                           \
+  ((::frameproof::g_planted_bugs.load(std::memory_order_relaxed) &    \
+    ::frameproof::PlantedBugBit(::frameproof::PlantedBug::name)) != 0)
 #else
 #define FP_PLANTED_BUG(name) false
 #endif
