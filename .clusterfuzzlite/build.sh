@@ -1,0 +1,33 @@
+#!/bin/bash -eu
+# The OSS-Fuzz / ClusterFuzzLite build contract: builds every target in fuzzers/ with $CC, $CXX,
+# $CFLAGS, $CXXFLAGS and $LIB_FUZZING_ENGINE, and puts into $OUT, for each target T:
+#   T                  the fuzzer
+#   T_seed_corpus.zip  corpora/T and corpora/regressions/T
+#   T.dict, T.options  from fuzzers/, where they exist
+# $SRC is where the Dockerfile copied the tree; $WORK holds the build directory.
+# .clusterfuzzlite/build_test.sh runs this script on the local machine with libFuzzer.
+
+src=${FRAMEPROOF_SRC:-$SRC/frameproof}
+build=$WORK/frameproof-build
+targets=$(sed -n 's/^foreach(target \(.*\))$/\1/p' "$src/fuzzers/CMakeLists.txt")
+
+cmake -S "$src" -B "$build" -G Ninja \
+  -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CXX_COMPILER="$CXX" \
+  -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
+  -DFRAMEPROOF_BUILD_TESTS=OFF \
+  -DFRAMEPROOF_BUILD_BENCHMARKS=OFF \
+  -DFRAMEPROOF_FUZZ_ENGINE=external \
+  -DFRAMEPROOF_LIB_FUZZING_ENGINE="$LIB_FUZZING_ENGINE"
+# shellcheck disable=SC2046
+cmake --build "$build" -j"$(nproc)" --target $(printf '%s_fuzzer ' $targets)
+
+for t in $targets; do
+  cp "$build/fuzzers/${t}_fuzzer" "$OUT/$t"
+  rm -f "$OUT/${t}_seed_corpus.zip"
+  (cd "$src/corpora" && find "$t" "regressions/$t" -type f ! -name '.*' -print |
+     zip -q "$OUT/${t}_seed_corpus.zip" -@)
+  [[ -f $src/fuzzers/$t.dict ]] && cp "$src/fuzzers/$t.dict" "$OUT/"
+  [[ -f $src/fuzzers/$t.options ]] && cp "$src/fuzzers/$t.options" "$OUT/"
+done
+echo "build.sh: built $(echo $targets | wc -w) targets into $OUT"

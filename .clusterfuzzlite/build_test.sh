@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs build.sh on this machine as ClusterFuzzLite would for libFuzzer + ASan, then checks what it
+# produced: every target in fuzzers/ is in $OUT, runs over its own seed corpus zip, and has its
+# options (and dictionary, where fuzzers/ has one) beside it.
+#
+#   .clusterfuzzlite/build_test.sh [WORKDIR]   (default: a fresh temporary directory)
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+scratch=${1:-$(mktemp -d)}
+mkdir -p "$scratch/out" "$scratch/work"
+export SRC=$scratch/src OUT=$scratch/out WORK=$scratch/work FRAMEPROOF_SRC=$root
+export CC=clang CXX=clang++
+export CFLAGS="-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address,undefined -fsanitize=fuzzer-no-link"
+export CXXFLAGS="$CFLAGS"
+export LIB_FUZZING_ENGINE=-fsanitize=fuzzer
+
+fail() { printf 'build_test: FAIL: %s\n' "$*" >&2; exit 1; }
+"$root/.clusterfuzzlite/build.sh"
+
+targets=$(sed -n 's/^foreach(target \(.*\))$/\1/p' "$root/fuzzers/CMakeLists.txt")
+for t in $targets; do
+  [[ -x $OUT/$t ]] || fail "$OUT/$t is missing or not executable"
+  [[ -f $OUT/$t.options ]] || fail "$OUT/$t.options is missing"
+  if [[ -f $root/fuzzers/$t.dict ]]; then [[ -f $OUT/$t.dict ]] || fail "$OUT/$t.dict is missing"; fi
+  zip=$OUT/${t}_seed_corpus.zip
+  [[ -f $zip ]] || fail "$zip is missing"
+  want=$(find "$root/corpora/$t" "$root/corpora/regressions/$t" -type f ! -name '.*' | wc -l)
+  got=$(unzip -Z1 "$zip" | grep -vc '/$' || true)
+  [[ $got -eq $want ]] || fail "$zip holds $got files; corpora/ has $want"
+  seeds=$scratch/seeds/$t
+  rm -rf "$seeds" && mkdir -p "$seeds" && unzip -q -j -o "$zip" -d "$seeds"
+  # The fuzzer itself: its seeds replay clean, then it fuzzes a little from them.
+  "$OUT/$t" -runs=200 -seed=1 "$seeds" >"$scratch/$t.log" 2>&1 ||
+    fail "$t failed on its seed corpus; see $scratch/$t.log"
+  grep -q 'Done 200 runs' "$scratch/$t.log" || fail "$t did not finish its runs; see $scratch/$t.log"
+  printf 'build_test: %-18s ok (%d seeds)\n' "$t" "$got"
+done
+echo "build_test: every target built into \$OUT and fuzzed from its seed corpus"
