@@ -26,9 +26,16 @@ enum class PlantedBug : uint8_t {
   kRegisterMaskShiftDropped,    // RegisterMask::GetMask ignores Shift
   kCatchMapFoundByNativePc,     // native-pc lookup stops skipping catch maps
   kDedupBackReferenceOffByOne,  // the table deduper points one bit too far back
+  // Resolvers and lowering (arch/), caught by the execution verifier:
+  kResolverSkipsCallerSaved,       // a resolver does not save the first allocatable caller-saved
+  kResolverWrongSaveSlot,          // a resolver saves a caller-saved register one slot off
+  kGotSlotWrongValue,              // a resolver writes the resolved value plus 8 into its slot
+  kInitClassFillsSecondSlotEarly,  // InitClass fills SecondSlot before the class is initialized
+  kStackMapAtWrongPc,              // stack maps recorded one instruction after the return pc
+  kVRegRecordedInWrongRegister,    // callee-saved vregs recorded one register number too high
 };
 
-inline constexpr EnumNameTable<PlantedBug, 7> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 13> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -36,6 +43,12 @@ inline constexpr EnumNameTable<PlantedBug, 7> kPlantedBugNames = {{
     {PlantedBug::kRegisterMaskShiftDropped, "register-mask-shift-dropped"},
     {PlantedBug::kCatchMapFoundByNativePc, "catch-map-found-by-native-pc"},
     {PlantedBug::kDedupBackReferenceOffByOne, "dedup-back-reference-off-by-one"},
+    {PlantedBug::kResolverSkipsCallerSaved, "resolver-skips-caller-saved"},
+    {PlantedBug::kResolverWrongSaveSlot, "resolver-wrong-save-slot"},
+    {PlantedBug::kGotSlotWrongValue, "got-slot-wrong-value"},
+    {PlantedBug::kInitClassFillsSecondSlotEarly, "init-class-fills-second-slot-early"},
+    {PlantedBug::kStackMapAtWrongPc, "stack-map-at-wrong-pc"},
+    {PlantedBug::kVRegRecordedInWrongRegister, "vreg-recorded-in-wrong-register"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

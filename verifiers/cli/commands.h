@@ -14,6 +14,8 @@ inline constexpr int kExitUsage = 2;
 
 int RunDumpCommand(const std::vector<std::string>& args);
 int RunConformanceCommand(const std::vector<std::string>& args);
+int RunVerifyCommand(const std::vector<std::string>& args);
+int RunGenCommand(const std::vector<std::string>& args);
 
 }  // namespace frameproof
 

@@ -17,6 +17,15 @@ commands:
   conformance art FILE.jsonl
   conformance art-dedup FILE.jsonl
       Replay ART conformance vectors; prints each failing vector and "N passed, M failed".
+  verify exec --arch x86_64|arm64 [--seed S] [--cases N] [--resolver R] [--case I]
+      The execution verifier: generated resolvers and compiled methods run natively or under
+      qemu-aarch64; the decoded frame state, GOT and preserved values are checked.
+  verify snapshots DIR --arch x86_64|arm64
+      Replay the golden snapshots in DIR.
+  gen resolvers --arch x86_64|arm64 [--out FILE] [--disasm]
+      Generate the PLT resolver stubs; print their layout and disassembly.
+  gen snapshots DIR [--seed S] [--count N]
+      Write golden snapshots.
 
 Run 'frameproof <command> --help' for details.
 )";
@@ -32,6 +41,8 @@ int main(int argc, char** argv) {
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "dump") return frameproof::RunDumpCommand(rest);
   if (args[0] == "conformance") return frameproof::RunConformanceCommand(rest);
+  if (args[0] == "verify") return frameproof::RunVerifyCommand(rest);
+  if (args[0] == "gen") return frameproof::RunGenCommand(rest);
   std::cerr << "frameproof: unknown command '" << args[0] << "'\n\n" << kUsage;
   return frameproof::kExitUsage;
 }

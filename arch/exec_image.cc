@@ -1,0 +1,128 @@
+#include "arch/exec_image.h"
+
+#include <asmjit/core.h>
+
+#include "absl/strings/str_cat.h"
+#include "arch/isa_emitter.h"
+#include "arch/method_code_info.h"
+#include "arch/plt_got.h"
+#include "arch/runtime_abi.h"
+#include "core/base/planted_bug.h"
+#include "core/base/status_macros.h"
+
+namespace frameproof {
+namespace arch_internal {
+
+absl::Status AsmErrorCollector::status() const {
+  if (first_ == asmjit::kErrorOk) return absl::OkStatus();
+  return absl::InternalError(absl::StrCat("asmjit: ", message_));
+}
+
+void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, ImageLabels& labels) {
+  const uint32_t group_bytes = GotSlotCount(request.plan->resolver) * runtime_abi::kWordSize;
+  emitter.embedUInt8(0, request.env.page_size - group_bytes);
+  labels.got_group = emitter.newLabel();
+  emitter.bind(labels.got_group);
+  for (uint32_t i = 0; i < GotSlotCount(request.plan->resolver); ++i) {
+    labels.got_slots.push_back(emitter.newLabel());
+    emitter.bind(labels.got_slots.back());
+    emitter.embedUInt64(0);
+  }
+}
+
+}  // namespace arch_internal
+
+namespace {
+
+using arch_internal::ImageLabels;
+
+asmjit::Environment EnvironmentOf(InstructionSet isa) {
+  return asmjit::Environment(isa == InstructionSet::kArm64 ? asmjit::Arch::kAArch64
+                                                           : asmjit::Arch::kX64);
+}
+
+// Runs the emitter of `isa` and lays the code out at `base`.
+absl::StatusOr<std::vector<uint8_t>> Assemble(InstructionSet isa,
+                                              const arch_internal::EmitRequest& request,
+                                              ImageLabels& labels, asmjit::CodeHolder& code) {
+  if (!HasCodeGenerator(isa)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("no code generator for ", InstructionSetName(isa), "; use x86_64 or arm64"));
+  }
+  arch_internal::AsmErrorCollector errors;
+  code.init(EnvironmentOf(isa), request.env.base);
+  code.setErrorHandler(&errors);
+  if (isa == InstructionSet::kArm64) {
+    arch_internal::EmitArm64(code, request, labels);
+  } else {
+    arch_internal::EmitX86_64(code, request, labels);
+  }
+  code.resetErrorHandler();
+  FP_RETURN_IF_ERROR(errors.status());
+  if (code.flatten() != asmjit::kErrorOk || code.resolveUnresolvedLinks() != asmjit::kErrorOk ||
+      code.relocateToBase(request.env.base) != asmjit::kErrorOk) {
+    FP_RETURN_IF_ERROR(errors.status());
+    return absl::InternalError("asmjit could not lay the image out");
+  }
+  const size_t size = code.codeSize();
+  const size_t page = request.env.page_size;
+  std::vector<uint8_t> bytes((size + page - 1) / page * page);
+  code.copyFlattenedData(bytes.data(), size, asmjit::CopySectionFlags::kPadSectionBuffer);
+  return bytes;
+}
+
+}  // namespace
+
+absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
+                                         const ImageEnvironment& env) {
+  if (plan.frames.empty()) return absl::InvalidArgumentError("the plan has no frames");
+  FP_ASSIGN_OR_RETURN(MethodHomes homes, AssignHomes(plan, isa));
+  arch_internal::EmitRequest request{&plan, &homes, env};
+  ImageLabels labels;
+  asmjit::CodeHolder code;
+  FP_ASSIGN_OR_RETURN(std::vector<uint8_t> bytes, Assemble(isa, request, labels, code));
+
+  ExecImage image;
+  image.isa = isa;
+  image.base = env.base;
+  image.bytes = std::move(bytes);
+  image.code_offset = env.page_size;
+  auto address = [&](const asmjit::Label& label) {
+    return env.base + code.labelOffsetFromBase(label);
+  };
+  image.got_group_address = address(labels.got_group);
+  image.method_entry = address(labels.method);
+  image.method_code_size = static_cast<uint32_t>(address(labels.method_end) - image.method_entry);
+  image.callee_entry = address(labels.callee);
+  for (size_t kind = 0; kind < labels.resolvers.size(); ++kind) {
+    image.resolvers[kind] = address(labels.resolvers[kind]);
+  }
+  for (const asmjit::Label& label : labels.return_pcs) {
+    uint32_t pc = static_cast<uint32_t>(address(label) - image.method_entry);
+    if (FP_PLANTED_BUG(kStackMapAtWrongPc)) pc += InstructionAlignment(isa);
+    image.stack_map_pcs.push_back(pc);
+  }
+  FP_ASSIGN_OR_RETURN(image.code_info, EncodeMethodCodeInfo(plan, homes, isa, image.stack_map_pcs,
+                                                            image.method_code_size));
+  image.homes = std::move(homes);
+  return image;
+}
+
+absl::StatusOr<ResolverStubs> BuildResolverStubs(InstructionSet isa) {
+  arch_internal::EmitRequest request;
+  ImageLabels labels;
+  asmjit::CodeHolder code;
+  FP_ASSIGN_OR_RETURN(std::vector<uint8_t> bytes, Assemble(isa, request, labels, code));
+  ResolverStubs stubs;
+  stubs.code = std::move(bytes);
+  stubs.code.resize(code.codeSize());
+  for (size_t kind = 0; kind < labels.resolvers.size(); ++kind) {
+    stubs.resolver_offsets[kind] = static_cast<uint32_t>(code.labelOffsetFromBase(labels.resolvers[kind]));
+  }
+  for (const auto& [name, label] : labels.symbols) {
+    stubs.symbols.emplace_back(name, static_cast<uint32_t>(code.labelOffsetFromBase(label)));
+  }
+  return stubs;
+}
+
+}  // namespace frameproof

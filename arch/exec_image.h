@@ -1,0 +1,61 @@
+#ifndef FRAMEPROOF_ARCH_EXEC_IMAGE_H_
+#define FRAMEPROOF_ARCH_EXEC_IMAGE_H_
+
+// Lowering, part two: one case's machine code. An image is [GOT page | code] at a fixed address:
+// the GOT group ends where the code begins (as Ark's .aot_got ends at .text), so caller-side
+// sequences reach it pc-relatively. The code holds the compiled method, a callee stub, the four
+// resolvers and the shared slow paths. Loading (mapping, W^X, GOT initialization) is the
+// runner's job.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "arch/method_plan.h"
+#include "arch/vreg_homes.h"
+#include "core/code_info/instruction_set.h"
+
+namespace frameproof {
+
+// Addresses of runtime data the generated code embeds.
+struct ImageEnvironment {
+  uint64_t base = 0;       // where the image will be mapped (page aligned)
+  uint32_t page_size = 4096;
+  uint64_t dump_address = 0;      // the post-call dump (runtime_abi.h)
+  uint64_t mailbox_address = 0;   // the callee stub's mailbox
+  uint64_t receiver_address = 0;  // CallVirtual's receiver object
+};
+
+struct ExecImage {
+  InstructionSet isa = InstructionSet::kX86_64;
+  uint64_t base = 0;
+  std::vector<uint8_t> bytes;  // page-aligned length
+  size_t code_offset = 0;      // bytes before it are the RW GOT page; from it on, RX code
+  uint64_t got_group_address = 0;
+  uint64_t method_entry = 0;   // uint64_t (*)(const Method* self, Thread* thread)
+  uint32_t method_code_size = 0;
+  uint64_t callee_entry = 0;
+  std::array<uint64_t, 4> resolvers{};  // by ResolverKind
+  std::vector<uint32_t> stack_map_pcs;  // method-relative return pcs, one per call
+  std::vector<uint8_t> code_info;
+  std::optional<MethodHomes> homes;
+};
+
+// Lowers `plan` for `isa` (kX86_64 or kArm64) into an image at `env.base`.
+absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
+                                         const ImageEnvironment& env);
+
+// Just the four resolvers and the shared slow paths, at address 0, with each stub's offset:
+// what `frameproof gen resolvers` writes.
+struct ResolverStubs {
+  std::vector<uint8_t> code;
+  std::array<uint32_t, 4> resolver_offsets{};  // by ResolverKind
+  std::vector<std::pair<std::string, uint32_t>> symbols;  // every stub, by address
+};
+absl::StatusOr<ResolverStubs> BuildResolverStubs(InstructionSet isa);
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_ARCH_EXEC_IMAGE_H_

@@ -1,0 +1,58 @@
+#include "arch/method_code_info.h"
+
+#include "core/base/status_macros.h"
+#include "core/code_info/stack_map_stream.h"
+
+namespace frameproof {
+namespace {
+
+absl::Status AddFrameRegisters(StackMapStream& stream, const PlannedFrame& frame,
+                               const std::vector<VRegHome>& homes) {
+  for (size_t v = 0; v < frame.vregs.size(); ++v) {
+    for (const DexRegisterLocation& location : DexRegistersAt(frame.vregs[v], homes[v])) {
+      FP_RETURN_IF_ERROR(stream.AddDexRegisterEntry(location.kind, location.value));
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(const MethodPlan& plan,
+                                                          const MethodHomes& homes,
+                                                          InstructionSet isa,
+                                                          absl::Span<const uint32_t> return_pcs,
+                                                          uint32_t code_size) {
+  const RegisterFile& file = RegisterFileOf(isa);
+  MethodParams method;
+  method.frame_size_in_bytes = homes.layout.frame_size();
+  for (const Register& reg : file.callee_saved) {
+    (reg.bank == RegisterBank::kGeneral ? method.core_spill_mask : method.fp_spill_mask) |=
+        1u << reg.number;
+  }
+  method.num_dex_registers = DexRegisterCount(plan.frames[0]);
+  StackMapStream stream(isa, VerifyMode::kOn);
+  FP_RETURN_IF_ERROR(stream.BeginMethod(method));
+  const GcRootMasks roots = GcRootsOf(plan, homes);
+  for (const uint32_t pc : return_pcs) {
+    StackMapParams params;
+    params.dex_pc = plan.frames[0].dex_pc;
+    params.native_pc_offset = pc;
+    params.register_mask = roots.register_mask;
+    for (const uint32_t slot : roots.stack_slots) params.stack_mask.SetBit(slot);
+    FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(std::move(params)));
+    FP_RETURN_IF_ERROR(AddFrameRegisters(stream, plan.frames[0], homes.frames[0]));
+    for (size_t f = 1; f < plan.frames.size(); ++f) {
+      const PlannedFrame& frame = plan.frames[f];
+      FP_RETURN_IF_ERROR(stream.BeginInlineInfoEntry(DexMethodReference{frame.method_index, {}},
+                                                     frame.dex_pc, DexRegisterCount(frame)));
+      FP_RETURN_IF_ERROR(AddFrameRegisters(stream, frame, homes.frames[f]));
+      FP_RETURN_IF_ERROR(stream.EndInlineInfoEntry());
+    }
+    FP_RETURN_IF_ERROR(stream.EndStackMapEntry());
+  }
+  FP_RETURN_IF_ERROR(stream.EndMethod(code_size));
+  return stream.Encode();
+}
+
+}  // namespace frameproof

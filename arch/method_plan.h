@@ -1,0 +1,90 @@
+#ifndef FRAMEPROOF_ARCH_METHOD_PLAN_H_
+#define FRAMEPROOF_ARCH_METHOD_PLAN_H_
+
+// The arch-neutral plan of one compiled method (DESIGN.md, step 1): virtual registers with typed
+// values and a location class each, an optional inline chain, and the resolver operation the
+// method performs. verifiers/exec generates plans; arch/ lowers them to one ISA.
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "arch/resolver_kind.h"
+#include "core/base/enum_names.h"
+
+namespace frameproof {
+
+// The type of a virtual register's value. Wide types take two dex registers (low, then high).
+enum class VRegType : uint8_t { kInt32, kInt64, kReference, kFloat, kDouble };
+
+inline constexpr EnumNameTable<VRegType, 5> kVRegTypeNames = {{
+    {VRegType::kInt32, "int32"},
+    {VRegType::kInt64, "int64"},
+    {VRegType::kReference, "reference"},
+    {VRegType::kFloat, "float"},
+    {VRegType::kDouble, "double"},
+}};
+
+// Where the plan asks a value to live across the call. The lowering honours the class when the
+// ISA has a free register of it, and otherwise uses a stack slot (x86_64 has no callee-saved
+// floating-point registers).
+enum class LocationClass : uint8_t {
+  kCalleeSavedRegister,
+  kCallerSavedRegister,
+  kStackSlot,
+  kConstant,
+  kNone,  // dead: the runtime must decode no value
+};
+
+inline constexpr EnumNameTable<LocationClass, 5> kLocationClassNames = {{
+    {LocationClass::kCalleeSavedRegister, "callee-saved"},
+    {LocationClass::kCallerSavedRegister, "caller-saved"},
+    {LocationClass::kStackSlot, "stack"},
+    {LocationClass::kConstant, "constant"},
+    {LocationClass::kNone, "none"},
+}};
+
+constexpr bool IsWide(VRegType type) {
+  return type == VRegType::kInt64 || type == VRegType::kDouble;
+}
+constexpr bool IsFloatingPoint(VRegType type) {
+  return type == VRegType::kFloat || type == VRegType::kDouble;
+}
+// Dex registers one value of `type` takes.
+constexpr uint32_t DexRegisterWidth(VRegType type) { return IsWide(type) ? 2 : 1; }
+
+struct PlannedVReg {
+  VRegType type = VRegType::kInt32;
+  LocationClass location = LocationClass::kNone;
+  uint64_t value = 0;  // narrow types use the low 32 bits; a constant reference is null
+  friend bool operator==(const PlannedVReg&, const PlannedVReg&) = default;
+};
+
+// One frame of the inline chain: the outer method first, then each inlined callee.
+struct PlannedFrame {
+  uint32_t method_index = 0;  // dex method index (inlined frames are recorded by reference)
+  uint32_t dex_pc = 0;
+  std::vector<PlannedVReg> vregs;
+  friend bool operator==(const PlannedFrame&, const PlannedFrame&) = default;
+};
+
+struct MethodPlan {
+  uint64_t seed = 0;
+  ResolverKind resolver = ResolverKind::kCallStatic;
+  std::vector<PlannedFrame> frames;  // frames[0] is the outer method; the call sits in the last
+  uint32_t target_id = 0;            // the method or class id in the GOT
+  uint16_t vtable_index = 0;         // CallVirtual: the callee's slot in the receiver's vtable
+  // Class: the class is already initialized when resolved. InitClass: initialization completes
+  // (otherwise the class stays initializing, as when re-entered from its own initializer).
+  bool class_initialized = false;
+  std::array<uint64_t, 2> arguments{};  // CallStatic / CallVirtual: arguments after the Method*
+  friend bool operator==(const MethodPlan&, const MethodPlan&) = default;
+};
+
+// Total dex registers of `frame`.
+uint32_t DexRegisterCount(const PlannedFrame& frame);
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_ARCH_METHOD_PLAN_H_

@@ -1,0 +1,449 @@
+// The x86_64 image: compiled method, callee stub, resolvers and shared slow paths (System V,
+// with the runtime ABI of arch/runtime_abi.h and the frames of arch/frame_layout.h).
+
+#include <asmjit/x86.h>
+
+#include "arch/frame_layout.h"
+#include "arch/isa_emitter.h"
+#include "arch/plt_got.h"
+#include "arch/runtime_abi.h"
+#include "core/base/planted_bug.h"
+
+namespace frameproof::arch_internal {
+namespace {
+
+namespace x86 = asmjit::x86;
+namespace abi = runtime_abi;
+using abi::Entrypoint;
+
+constexpr InstructionSet kIsa = InstructionSet::kX86_64;
+constexpr int32_t kWord = static_cast<int32_t>(abi::kWordSize);
+
+x86::Gp Gp64(Register reg) { return x86::gpq(reg.number); }
+x86::Xmm Xmm(Register reg) { return x86::xmm(reg.number); }
+
+const RegisterFile& File() { return RegisterFileOf(kIsa); }
+x86::Gp Temp0() { return Gp64(File().temp0); }
+x86::Gp Temp1() { return Gp64(File().temp1); }
+x86::Gp Thread() { return Gp64(File().thread); }
+x86::Gp Arg(size_t i) { return Gp64(File().arguments[i]); }
+
+// Stores or loads `reg` (either bank, 64 bits) at `mem`.
+void Store(x86::Assembler& a, const x86::Mem& mem, Register reg) {
+  if (reg.bank == RegisterBank::kFloat) {
+    a.movq(mem, Xmm(reg));
+  } else {
+    a.mov(mem, Gp64(reg));
+  }
+}
+void Load(x86::Assembler& a, Register reg, const x86::Mem& mem) {
+  if (reg.bank == RegisterBank::kFloat) {
+    a.movq(Xmm(reg), mem);
+  } else {
+    a.mov(Gp64(reg), mem);
+  }
+}
+
+// ---- Resolvers -------------------------------------------------------------------------------
+
+// Bytes below bp for the callee-save area, padded so the runtime call sees a 16-byte aligned
+// stack (entry: rsp = 8 mod 16; two pushes keep it so).
+int32_t BoundaryAreaSize() {
+  int32_t size = kWord * static_cast<int32_t>(File().callee_saved.size());
+  if (size % 16 != 8) size += 8;
+  return size;
+}
+
+// The first caller-saved register values live in; the planted resolver bugs pick on it.
+Register FirstAllocatableCallerSaved() { return File().allocatable_caller_saved.front(); }
+
+void SaveCallerSaved(x86::Assembler& a) {
+  for (const Register& reg : File().caller_saved) {
+    if (File().IsTemp(reg)) continue;
+    const bool victim = reg == FirstAllocatableCallerSaved();
+    if (victim && FP_PLANTED_BUG(kResolverSkipsCallerSaved)) continue;
+    int32_t offset = CallerSaveFpOffset(kIsa, reg);
+    if (victim && FP_PLANTED_BUG(kResolverWrongSaveSlot)) offset -= kWord;
+    Store(a, x86::qword_ptr(x86::rbp, offset), reg);
+  }
+}
+
+void RestoreCallerSaved(x86::Assembler& a, Register live_out) {
+  for (const Register& reg : File().caller_saved) {
+    if (File().IsTemp(reg) || reg == live_out) continue;
+    Load(a, reg, x86::qword_ptr(x86::rbp, CallerSaveFpOffset(kIsa, reg)));
+  }
+}
+
+// Callee-saved registers the resolver saves: all but the temps and the thread register.
+bool BoundarySaves(Register reg) { return !File().IsTemp(reg) && !(reg == File().thread); }
+
+// push marker; push rbp; thread->frame = bp; save registers.
+void EmitBoundaryPrologue(x86::Assembler& a) {
+  a.push(asmjit::imm(static_cast<int64_t>(abi::kBoundaryMarker)));
+  a.push(x86::rbp);
+  a.mov(x86::qword_ptr(Thread(), abi::kThreadFrameOffset), x86::rsp);
+  a.sub(x86::rsp, BoundaryAreaSize());
+  const int32_t bp = BoundaryAreaSize();  // rsp-relative
+  for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
+    const Register reg = File().callee_saved[rank];
+    if (!BoundarySaves(reg)) continue;
+    Store(a, x86::qword_ptr(x86::rsp, bp + abi::BoundaryCalleeSaveOffset(static_cast<int>(rank))),
+          reg);
+  }
+  SaveCallerSaved(a);
+}
+
+// Restores registers (all but `live_out`) and removes the boundary frame.
+void EmitBoundaryEpilogue(x86::Assembler& a, Register live_out) {
+  RestoreCallerSaved(a, live_out);
+  const int32_t bp = BoundaryAreaSize();
+  for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
+    const Register reg = File().callee_saved[rank];
+    if (!BoundarySaves(reg)) continue;
+    Load(a, reg, x86::qword_ptr(x86::rsp, bp + abi::BoundaryCalleeSaveOffset(static_cast<int>(rank))));
+  }
+  a.add(x86::rsp, BoundaryAreaSize());
+  a.pop(x86::rbp);
+  a.add(x86::rsp, kWord);  // the marker
+}
+
+// rax = entrypoint(caller Method*, id at [rbx + id_offset]); rbx holds the slot address.
+void CallRuntime(x86::Assembler& a, Entrypoint entrypoint, int32_t id_offset) {
+  a.mov(Arg(0), x86::qword_ptr(x86::rbp, FrameLayout::kMethodSlotFpOffset));
+  a.mov(Arg(1), x86::qword_ptr(x86::rbx, id_offset));
+  a.mov(x86::rax, x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
+  a.call(x86::qword_ptr(x86::rax, abi::EntrypointOffset(entrypoint)));
+}
+
+// The resolved value to store in a GOT slot (planted: off by a word).
+x86::Gp ResolvedForSlot(x86::Assembler& a) {
+  if (!FP_PLANTED_BUG(kGotSlotWrongValue)) return x86::rax;
+  a.lea(x86::rcx, x86::ptr(x86::rax, kWord));
+  return x86::rcx;
+}
+
+// If [rax].state == initialized, store rax at `slot`.
+void StoreIfInitialized(x86::Assembler& a, const x86::Mem& slot, bool always) {
+  asmjit::Label skip = a.newLabel();
+  if (!always) {
+    a.cmp(x86::dword_ptr(x86::rax, abi::kClassStateOffset), abi::kClassStateInitialized);
+    a.jne(skip);
+  }
+  a.mov(slot, x86::rax);
+  a.bind(skip);
+}
+
+void EmitResolver(x86::Assembler& a, ResolverKind kind) {
+  constexpr int32_t ep = abi::kMethodEntryPointOffset;
+  EmitBoundaryPrologue(a);
+  switch (kind) {
+    case ResolverKind::kCallStatic:
+      // Arg0 = &SecondSlot - EPoff: FirstSlot (the id) is at ep - 8, ThirdSlot at ep + 8.
+      a.mov(x86::rbx, Arg(0));
+      CallRuntime(a, Entrypoint::kGetCalleeMethod, ep - kWord);
+      a.mov(x86::qword_ptr(x86::rbx, ep + kWord), ResolvedForSlot(a));
+      a.mov(Temp0(), x86::qword_ptr(x86::rax, ep));
+      a.mov(Arg(0), x86::rax);
+      EmitBoundaryEpilogue(a, File().arguments[0]);
+      a.jmp(Temp0());
+      return;
+    case ResolverKind::kCallVirtual:
+      // temp0 = &SecondSlot; the method id is in FirstSlot.
+      a.mov(x86::rbx, Temp0());
+      CallRuntime(a, Entrypoint::kResolveVirtualMethod, -kWord);
+      a.movzx(x86::eax, x86::word_ptr(x86::rax, abi::kMethodVTableIndexOffset));
+      a.add(x86::eax, FP_PLANTED_BUG(kGotSlotWrongValue) ? 1 + kWord : 1);
+      a.mov(x86::qword_ptr(x86::rbx), x86::rax);
+      a.mov(Temp0(), x86::rax);
+      break;
+    case ResolverKind::kClass:
+      // temp0 = &ThirdSlot; the class id is in FirstSlot, two words down.
+      a.mov(x86::rbx, Temp0());
+      CallRuntime(a, Entrypoint::kResolveClass, -2 * kWord);
+      a.mov(x86::qword_ptr(x86::rbx), ResolvedForSlot(a));
+      StoreIfInitialized(a, x86::qword_ptr(x86::rbx, -kWord), false);
+      a.mov(Temp0(), x86::rax);
+      break;
+    case ResolverKind::kInitClass:
+      // temp0 = &SecondSlot; ThirdSlot always gets the class, SecondSlot once initialized.
+      a.mov(x86::rbx, Temp0());
+      CallRuntime(a, Entrypoint::kInitializeClassById, -kWord);
+      a.mov(x86::qword_ptr(x86::rbx, kWord), ResolvedForSlot(a));
+      StoreIfInitialized(a, x86::qword_ptr(x86::rbx), FP_PLANTED_BUG(kInitClassFillsSecondSlotEarly));
+      a.mov(Temp0(), x86::rax);
+      break;
+  }
+  EmitBoundaryEpilogue(a, File().temp0);
+  a.ret();
+}
+
+// The shared slow paths, by resolver kind minus CallStatic (whose call goes through its GOT).
+constexpr size_t kSlowPathCount = 3;
+constexpr size_t SlowPathIndex(ResolverKind kind) { return static_cast<size_t>(kind) - 1; }
+
+// Tail-jumps through the thread's entrypoint table, so the resolver returns straight to the
+// call site (whose stack map it needs). temp0 carries the slot; temp1 is free until after.
+void EmitSharedSlowPath(x86::Assembler& a, Entrypoint resolver) {
+  a.mov(Temp1(), x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
+  a.jmp(x86::qword_ptr(Temp1(), abi::EntrypointOffset(resolver)));
+}
+
+void EmitResolvers(x86::Assembler& a, ImageLabels& labels,
+                   std::array<asmjit::Label, kSlowPathCount>& slow_paths) {
+  for (ResolverKind kind : kAllResolverKinds) {
+    labels.resolvers[static_cast<size_t>(kind)] = a.newLabel();
+    a.align(asmjit::AlignMode::kCode, 16);
+    a.bind(labels.resolvers[static_cast<size_t>(kind)]);
+    labels.symbols.emplace_back(std::string(ResolverKindName(kind)) + "Resolver",
+                                labels.resolvers[static_cast<size_t>(kind)]);
+    EmitResolver(a, kind);
+  }
+  static constexpr std::array<std::pair<Entrypoint, const char*>, kSlowPathCount> kSlowPaths = {{
+      {Entrypoint::kCallVirtualResolver, "SharedSlowPath(CallVirtual)"},
+      {Entrypoint::kClassResolver, "SharedSlowPath(Class)"},
+      {Entrypoint::kInitClassResolver, "SharedSlowPath(InitClass)"},
+  }};
+  for (size_t i = 0; i < kSlowPaths.size(); ++i) {
+    a.align(asmjit::AlignMode::kCode, 16);
+    a.bind(slow_paths[i]);
+    labels.symbols.emplace_back(kSlowPaths[i].second, slow_paths[i]);
+    EmitSharedSlowPath(a, kSlowPaths[i].first);
+  }
+}
+
+// ---- The compiled method ---------------------------------------------------------------------
+
+class MethodEmitter {
+ public:
+  MethodEmitter(x86::Assembler& a, const EmitRequest& request, ImageLabels& labels,
+                const std::array<asmjit::Label, kSlowPathCount>& slow_paths)
+      : a_(a), plan_(*request.plan), homes_(*request.homes), env_(request.env), labels_(labels),
+        slow_paths_(slow_paths) {}
+
+  void Emit() {
+    a_.align(asmjit::AlignMode::kCode, 16);
+    labels_.method = a_.newLabel();
+    labels_.method_end = a_.newLabel();
+    a_.bind(labels_.method);
+    labels_.symbols.emplace_back("CompiledMethod", labels_.method);
+    EmitPrologue();
+    EmitValues();
+    EmitOperation();
+    EmitDump();
+    EmitEpilogue();
+    a_.bind(labels_.method_end);
+  }
+
+ private:
+  const FrameLayout& layout() const { return homes_.layout; }
+  x86::Mem Fp(int32_t offset) const { return x86::qword_ptr(x86::rbp, offset); }
+
+  template <typename Fn>
+  void ForEachVReg(Fn&& fn) const {
+    size_t flat = 0;
+    for (size_t f = 0; f < plan_.frames.size(); ++f) {
+      for (size_t v = 0; v < plan_.frames[f].vregs.size(); ++v, ++flat) {
+        fn(flat, plan_.frames[f].vregs[v], homes_.frames[f][v]);
+      }
+    }
+  }
+
+  void EmitPrologue() {
+    a_.push(x86::rbp);
+    a_.mov(x86::rbp, x86::rsp);
+    a_.sub(x86::rsp, static_cast<int32_t>(layout().frame_size()) - FrameLayout::kFpAboveSp);
+    for (const Register& reg : File().callee_saved) Store(a_, Fp(layout().CalleeSaveFpOffset(reg)), reg);
+    a_.mov(Fp(FrameLayout::kMethodSlotFpOffset), Arg(0));
+    a_.mov(Thread(), Arg(1));
+    // Poison the caller-save area, so a slot nobody wrote reads as kPoison.
+    a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(abi::kPoison)));
+    for (const Register& reg : File().caller_saved) {
+      a_.mov(Fp(layout().CallerSaveFpOffset(reg)), Temp1());
+    }
+  }
+
+  void EmitValues() {
+    ForEachVReg([&](size_t, const PlannedVReg& vreg, const VRegHome& home) {
+      const uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
+      switch (home.where) {
+        case LocationClass::kCalleeSavedRegister:
+        case LocationClass::kCallerSavedRegister:
+          if (home.reg.bank == RegisterBank::kFloat) {
+            a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(value)));
+            a_.movq(Xmm(home.reg), Temp1());
+          } else {
+            a_.mov(Gp64(home.reg), asmjit::imm(static_cast<int64_t>(value)));
+          }
+          break;
+        case LocationClass::kStackSlot:
+          a_.mov(x86::dword_ptr(x86::rsp, home.sp_offset), static_cast<int32_t>(value));
+          if (IsWide(vreg.type)) {
+            a_.mov(x86::dword_ptr(x86::rsp, home.sp_offset + 4), static_cast<int32_t>(value >> 32));
+          }
+          break;
+        case LocationClass::kConstant:
+        case LocationClass::kNone:
+          break;
+      }
+    });
+  }
+
+  // Around a real call the method itself keeps its caller-saved values in their save slots.
+  void SaveLiveCallerSaved(bool save) {
+    ForEachVReg([&](size_t, const PlannedVReg&, const VRegHome& home) {
+      if (home.where != LocationClass::kCallerSavedRegister) return;
+      const x86::Mem slot = Fp(layout().CallerSaveFpOffset(home.reg));
+      if (save) {
+        Store(a_, slot, home.reg);
+      } else {
+        Load(a_, home.reg, slot);
+      }
+    });
+  }
+
+  void BindReturnPc() {
+    asmjit::Label pc = a_.newLabel();
+    a_.bind(pc);
+    labels_.return_pcs.push_back(pc);
+  }
+
+  void CallWithArguments(const x86::Mem& target) {
+    SaveLiveCallerSaved(true);
+    a_.mov(Arg(1), asmjit::imm(static_cast<int64_t>(plan_.arguments[0])));
+    a_.mov(Arg(2), asmjit::imm(static_cast<int64_t>(plan_.arguments[1])));
+    a_.call(target);
+    BindReturnPc();
+    SaveLiveCallerSaved(false);
+  }
+
+  x86::Mem GotSlot(uint32_t index) const {
+    return x86::qword_ptr(labels_.got_slots[index]);
+  }
+
+  void EmitOperation() {
+    constexpr int32_t ep = abi::kMethodEntryPointOffset;
+    asmjit::Label resolved = a_.newLabel();
+    switch (plan_.resolver) {
+      case ResolverKind::kCallStatic:
+        // mov rdi, [rip + ThirdSlot]; call [rdi + EPoff] (the resolver until resolved).
+        SaveLiveCallerSaved(true);
+        a_.mov(Arg(0), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.mov(Arg(1), asmjit::imm(static_cast<int64_t>(plan_.arguments[0])));
+        a_.mov(Arg(2), asmjit::imm(static_cast<int64_t>(plan_.arguments[1])));
+        a_.mov(Temp0(), x86::qword_ptr(Arg(0), ep));
+        a_.call(Temp0());
+        BindReturnPc();
+        SaveLiveCallerSaved(false);
+        a_.xor_(Temp0(), Temp0());
+        return;
+      case ResolverKind::kCallVirtual: {
+        // temp0 = vtable index + 1, through the resolver the first time.
+        a_.lea(Temp1(), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.mov(Temp0(), x86::qword_ptr(Temp1()));
+        a_.test(Temp0(), Temp0());
+        a_.jnz(resolved);
+        a_.mov(Temp0(), Temp1());
+        a_.mov(Temp1(), x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
+        a_.call(x86::qword_ptr(Temp1(), abi::EntrypointOffset(Entrypoint::kCallVirtualResolver)));
+        BindReturnPc();
+        a_.bind(resolved);
+        // temp0 = receiver->klass->vtable[index] (the slot holds index + 1).
+        a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.receiver_address)));
+        a_.mov(Temp1(), x86::qword_ptr(Temp1(), abi::kObjectClassOffset));
+        a_.mov(Temp0(), x86::qword_ptr(Temp1(), Temp0(), 3, abi::kClassVTableOffset - kWord));
+        a_.mov(Arg(0), Temp0());
+        CallWithArguments(x86::qword_ptr(Arg(0), ep));
+        return;
+      }
+      case ResolverKind::kClass:
+      case ResolverKind::kInitClass: {
+        // temp1 = [slot], or the resolver's result in temp0 the first time.
+        a_.lea(Temp0(), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.mov(Temp1(), x86::qword_ptr(Temp0()));
+        a_.test(Temp1(), Temp1());
+        a_.jnz(resolved);
+        a_.call(slow_paths_[SlowPathIndex(plan_.resolver)]);
+        BindReturnPc();
+        a_.mov(Temp1(), Temp0());
+        a_.bind(resolved);
+        a_.mov(Temp0(), Temp1());
+        return;
+      }
+    }
+  }
+
+  // Writes every located value and the result (in temp0) to the dump.
+  void EmitDump() {
+    size_t count = 0;
+    ForEachVReg([&](size_t, const PlannedVReg&, const VRegHome&) { ++count; });
+    a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
+    a_.mov(x86::qword_ptr(Temp1(), static_cast<int32_t>(count) * kWord), Temp0());
+    ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
+      const x86::Mem word = x86::qword_ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
+      switch (home.where) {
+        case LocationClass::kCalleeSavedRegister:
+        case LocationClass::kCallerSavedRegister:
+          Store(a_, word, home.reg);
+          break;
+        case LocationClass::kStackSlot:
+          if (IsWide(vreg.type)) {
+            a_.mov(Temp0(), x86::qword_ptr(x86::rsp, home.sp_offset));
+          } else {
+            a_.mov(Temp0().r32(), x86::dword_ptr(x86::rsp, home.sp_offset));
+          }
+          a_.mov(word, Temp0());
+          break;
+        case LocationClass::kConstant:
+        case LocationClass::kNone:
+          break;
+      }
+    });
+  }
+
+  void EmitEpilogue() {
+    for (const Register& reg : File().callee_saved) Load(a_, reg, Fp(layout().CalleeSaveFpOffset(reg)));
+    a_.xor_(x86::eax, x86::eax);
+    a_.mov(x86::rsp, x86::rbp);
+    a_.pop(x86::rbp);
+    a_.ret();
+  }
+
+  x86::Assembler& a_;
+  const MethodPlan& plan_;
+  const MethodHomes& homes_;
+  const ImageEnvironment& env_;
+  ImageLabels& labels_;
+  const std::array<asmjit::Label, kSlowPathCount>& slow_paths_;
+};
+
+// Records its call: count, then its argument registers.
+void EmitCallee(x86::Assembler& a, const ImageEnvironment& env, ImageLabels& labels) {
+  a.align(asmjit::AlignMode::kCode, 16);
+  labels.callee = a.newLabel();
+  a.bind(labels.callee);
+  labels.symbols.emplace_back("Callee", labels.callee);
+  a.mov(x86::rax, asmjit::imm(static_cast<int64_t>(env.mailbox_address)));
+  a.add(x86::qword_ptr(x86::rax), 1);
+  for (size_t i = 0; i < File().arguments.size(); ++i) {
+    a.mov(x86::qword_ptr(x86::rax, static_cast<int32_t>(i + 1) * kWord), Arg(i));
+  }
+  a.xor_(x86::eax, x86::eax);
+  a.ret();
+}
+
+}  // namespace
+
+void EmitX86_64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
+  x86::Assembler a(&code);
+  std::array<asmjit::Label, kSlowPathCount> slow_paths;
+  for (asmjit::Label& label : slow_paths) label = a.newLabel();
+  if (request.plan != nullptr) {
+    EmitGotPage(a, request, labels);
+    MethodEmitter(a, request, labels, slow_paths).Emit();
+    EmitCallee(a, request.env, labels);
+  }
+  EmitResolvers(a, labels, slow_paths);
+}
+
+}  // namespace frameproof::arch_internal

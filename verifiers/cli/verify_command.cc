@@ -1,0 +1,182 @@
+// `frameproof verify exec` and `frameproof verify snapshots`.
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "verifiers/cli/commands.h"
+#include "verifiers/cli/foreign_isa.h"
+#include "verifiers/exec/exec_campaign.h"
+#include "verifiers/exec/exec_case.h"
+#include "verifiers/exec/snapshot.h"
+
+namespace frameproof {
+namespace {
+
+constexpr char kVerifyUsage[] = R"(usage:
+  frameproof verify exec --arch x86_64|arm64 [--seed S] [--cases N]
+                         [--resolver all|CallStatic|CallVirtual|Class|InitClass] [--case I]
+      Generates N plans per resolver from seed S (default 1, 1000 cases), lowers each for the
+      ISA, runs it twice (natively, or the arm64 build under qemu-aarch64), and checks what the
+      runtime decoded, the GOT, the callee's arguments and the preserved values. --case I runs
+      case I alone (the reproduction line of a failure). Ends with "N passed, M failed".
+  frameproof verify snapshots DIR --arch x86_64|arm64
+      Replays the golden snapshots (*.json) in DIR: each plan must still give its recorded
+      expected state, and the runtime must decode exactly that state.
+Exit status: 0 all passed, 1 a failure, 2 usage error.
+)";
+
+bool ParseArch(const std::string& value, InstructionSet* isa) {
+  const std::optional<InstructionSet> parsed = ParseInstructionSet(value);
+  if (!parsed.has_value() || (*parsed != InstructionSet::kX86_64 && *parsed != InstructionSet::kArm64)) {
+    std::cerr << "frameproof verify: --arch takes x86_64 or arm64, not '" << value << "'\n";
+    return false;
+  }
+  *isa = *parsed;
+  return true;
+}
+
+int RunExec(const std::vector<std::string>& args) {
+  CampaignOptions options;
+  bool have_arch = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    const bool has_value = i + 1 < args.size();
+    if (arg == "--help" || arg == "-h") {
+      std::cout << kVerifyUsage;
+      return kExitOk;
+    } else if (arg == "--arch" && has_value) {
+      if (!ParseArch(args[++i], &options.isa)) return kExitUsage;
+      have_arch = true;
+    } else if (arg == "--seed" && has_value) {
+      if (!absl::SimpleAtoi(args[++i], &options.seed)) {
+        std::cerr << "frameproof verify exec: --seed takes a number, not '" << args[i] << "'\n";
+        return kExitUsage;
+      }
+    } else if (arg == "--cases" && has_value) {
+      if (!absl::SimpleAtoi(args[++i], &options.cases)) {
+        std::cerr << "frameproof verify exec: --cases takes a count, not '" << args[i] << "'\n";
+        return kExitUsage;
+      }
+    } else if (arg == "--case" && has_value) {
+      uint64_t index = 0;
+      if (!absl::SimpleAtoi(args[++i], &index)) {
+        std::cerr << "frameproof verify exec: --case takes an index, not '" << args[i] << "'\n";
+        return kExitUsage;
+      }
+      options.only_case = index;
+    } else if (arg == "--resolver" && has_value) {
+      const std::string& name = args[++i];
+      if (name != "all") {
+        const std::optional<ResolverKind> kind = ParseResolverKind(name);
+        if (!kind.has_value()) {
+          std::cerr << "frameproof verify exec: unknown resolver '" << name
+                    << "' (all, CallStatic, CallVirtual, Class or InitClass)\n";
+          return kExitUsage;
+        }
+        options.resolvers = {*kind};
+      }
+    } else {
+      std::cerr << "frameproof verify exec: unexpected argument '" << arg << "'\n\n" << kVerifyUsage;
+      return kExitUsage;
+    }
+  }
+  if (!have_arch) {
+    std::cerr << "frameproof verify exec: --arch is required\n\n" << kVerifyUsage;
+    return kExitUsage;
+  }
+  if (options.isa != NativeInstructionSet()) {
+    std::vector<std::string> forwarded = {"verify", "exec"};
+    forwarded.insert(forwarded.end(), args.begin(), args.end());
+    return RunForeignFrameproof(options.isa, forwarded);
+  }
+  const CampaignSummary summary = RunCampaign(options, std::cout, std::cerr);
+  std::cerr << "exec: " << InstructionSetName(options.isa) << ", "
+            << static_cast<uint64_t>(summary.cases_per_second()) << " cases/s\n";
+  return summary.failed == 0 ? kExitOk : kExitFailure;
+}
+
+int RunSnapshots(const std::vector<std::string>& args) {
+  std::string dir;
+  InstructionSet isa = NativeInstructionSet();
+  bool have_arch = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--help" || args[i] == "-h") {
+      std::cout << kVerifyUsage;
+      return kExitOk;
+    } else if (args[i] == "--arch" && i + 1 < args.size()) {
+      if (!ParseArch(args[++i], &isa)) return kExitUsage;
+      have_arch = true;
+    } else if (!args[i].empty() && args[i][0] != '-' && dir.empty()) {
+      dir = args[i];
+    } else {
+      std::cerr << "frameproof verify snapshots: unexpected argument '" << args[i] << "'\n";
+      return kExitUsage;
+    }
+  }
+  if (dir.empty() || !have_arch) {
+    std::cerr << "frameproof verify snapshots: needs DIR and --arch\n\n" << kVerifyUsage;
+    return kExitUsage;
+  }
+  if (isa != NativeInstructionSet()) {
+    std::vector<std::string> forwarded = {"verify", "snapshots"};
+    forwarded.insert(forwarded.end(), args.begin(), args.end());
+    return RunForeignFrameproof(isa, forwarded);
+  }
+  std::error_code error;
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    if (entry.path().extension() == ".json") files.push_back(entry.path());
+  }
+  if (error || files.empty()) {
+    std::cerr << "frameproof verify snapshots: no *.json snapshots in " << dir << "\n";
+    return kExitFailure;
+  }
+  std::sort(files.begin(), files.end());
+  uint64_t passed = 0;
+  uint64_t failed = 0;
+  for (const std::filesystem::path& file : files) {
+    std::ifstream in(file);
+    const nlohmann::json json = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+    absl::StatusOr<Snapshot> snapshot =
+        json.is_discarded() ? absl::InvalidArgumentError("not valid JSON") : SnapshotFromJson(json);
+    std::string problem;
+    CaseResult result;
+    if (!snapshot.ok()) {
+      problem = std::string(snapshot.status().message());
+    } else if (!(ExpectedFrameState(snapshot->plan) == snapshot->expected)) {
+      problem = "the plan no longer gives the recorded expected state";
+    } else {
+      result = RunExecCase(snapshot->plan, isa);
+      if (!result.passed) problem = result.failures.front();
+    }
+    if (problem.empty()) {
+      ++passed;
+      continue;
+    }
+    ++failed;
+    std::cout << "FAIL " << file.string() << ": " << problem << "\n" << result.details
+              << "  reproduce: frameproof verify snapshots " << dir << " --arch "
+              << InstructionSetName(isa) << "\n";
+  }
+  std::cout << passed << " passed, " << failed << " failed\n";
+  return failed == 0 ? kExitOk : kExitFailure;
+}
+
+}  // namespace
+
+int RunVerifyCommand(const std::vector<std::string>& args) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    std::cout << kVerifyUsage;
+    return args.empty() ? kExitUsage : kExitOk;
+  }
+  const std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (args[0] == "exec") return RunExec(rest);
+  if (args[0] == "snapshots") return RunSnapshots(rest);
+  std::cerr << "frameproof verify: unknown verifier '" << args[0] << "'\n\n" << kVerifyUsage;
+  return kExitUsage;
+}
+
+}  // namespace frameproof

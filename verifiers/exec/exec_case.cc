@@ -1,0 +1,255 @@
+#include "verifiers/exec/exec_case.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "absl/strings/str_cat.h"
+#include "arch/exec_image.h"
+#include "arch/plt_got.h"
+#include "arch/runtime_abi.h"
+#include "verifiers/exec/crash_guard.h"
+#include "verifiers/exec/disassembler.h"
+#include "verifiers/exec/executable_memory.h"
+#include "verifiers/exec/mock_runtime.h"
+
+namespace frameproof {
+namespace {
+
+namespace abi = runtime_abi;
+
+constexpr size_t kImageBytes = 64 * 1024;
+constexpr uint32_t kDisassemblyWindow = 48;  // bytes either side of the return pc
+
+using MethodEntry = uint64_t (*)(const MockMethod* self, MockThread* thread);
+
+class CaseRunner {
+ public:
+  CaseRunner(const MethodPlan& plan, InstructionSet isa)
+      : plan_(plan), isa_(isa), runtime_(isa, plan) {
+    result_.expected = ExpectedFrameState(plan);
+  }
+
+  CaseResult Run() {
+    absl::StatusOr<ExecutableMemory> memory = ExecutableMemory::Map(kImageBytes);
+    if (!memory.ok()) return Fail(std::string(memory.status().message()));
+    size_t vreg_count = 0;
+    for (const PlannedFrame& frame : plan_.frames) vreg_count += frame.vregs.size();
+    dump_.assign(vreg_count + 1, abi::kPoison);
+    ImageEnvironment env;
+    env.base = memory->base();
+    env.page_size = ExecutableMemory::PageSize();
+    env.dump_address = reinterpret_cast<uint64_t>(dump_.data());
+    env.mailbox_address = reinterpret_cast<uint64_t>(mailbox_.data());
+    env.receiver_address = reinterpret_cast<uint64_t>(runtime_.receiver());
+    absl::StatusOr<ExecImage> image = BuildExecImage(plan_, isa_, env);
+    if (!image.ok()) return Fail(absl::StrCat("lowering: ", image.status().message()));
+    image_ = &*image;
+    if (absl::Status loaded = memory->Load(*image); !loaded.ok()) {
+      return Fail(std::string(loaded.message()));
+    }
+    InitializeGot();
+    runtime_.Install(*image);
+
+    // First execution: through the resolver. After a crash, what the runtime saw and the GOT
+    // still tell how far it got.
+    if (!Execute("first execution")) {
+      CheckRuntimeEntry();
+      CheckGot();
+      return Finish();
+    }
+    CheckRuntimeEntry();
+    CheckGot();
+    CheckPreserved("first execution");
+    CheckMailbox(1);
+    // Second execution: the fast path, unless the class is still initializing.
+    const size_t entries_before = runtime_.entries().size();
+    if (!Execute("second execution")) return Finish();
+    const bool reenters = plan_.resolver == ResolverKind::kInitClass && !plan_.class_initialized;
+    const size_t new_entries = runtime_.entries().size() - entries_before;
+    if (new_entries != (reenters ? 1u : 0u)) {
+      result_.failures.push_back(absl::StrCat(
+          "second execution entered the runtime ", new_entries, " times; expected ",
+          reenters ? "1 (the class is still initializing)" : "0 (the fast path)"));
+    }
+    CheckPreserved("second execution");
+    CheckMailbox(2);
+    return Finish();
+  }
+
+ private:
+  CaseResult Fail(std::string failure) {
+    result_.failures.push_back(std::move(failure));
+    return Finish();
+  }
+
+  CaseResult Finish() {
+    result_.passed = result_.failures.empty();
+    if (!result_.passed) result_.details = Details();
+    return std::move(result_);
+  }
+
+  uint64_t* GotWords() const { return reinterpret_cast<uint64_t*>(image_->got_group_address); }
+  uint64_t CallStaticResolver() const {
+    return image_->resolvers[static_cast<size_t>(ResolverKind::kCallStatic)];
+  }
+
+  // The loader's part (Ark's InitializeGot).
+  void InitializeGot() {
+    const std::vector<uint64_t> words = InitialGotWords(plan_.resolver, plan_.target_id,
+                                                        image_->got_group_address,
+                                                        CallStaticResolver());
+    std::copy(words.begin(), words.end(), GotWords());
+  }
+
+  bool Execute(const char* which) {
+    std::fill(dump_.begin(), dump_.end(), abi::kPoison);
+    const auto entry = reinterpret_cast<MethodEntry>(image_->method_entry);
+    MockRuntime::Activation activation(&runtime_);
+    const std::optional<Crash> crash =
+        RunGuarded([&] { entry(runtime_.compiled_method(), runtime_.thread()); });
+    if (crash.has_value()) {
+      crash_pc_ = crash->pc;
+      result_.failures.push_back(absl::StrCat(which, " crashed: ", crash->Describe()));
+      return false;
+    }
+    return true;
+  }
+
+  void CheckRuntimeEntry() {
+    const std::vector<RuntimeEntry>& entries = runtime_.entries();
+    if (entries.size() != 1) {
+      result_.failures.push_back(
+          absl::StrCat("first execution entered the runtime ", entries.size(), " times; expected 1"));
+    }
+    if (!entries.empty()) {
+      const RuntimeEntry& entry = entries.front();
+      if (entry.caller != runtime_.compiled_method()) {
+        result_.failures.push_back("the resolver passed the runtime the wrong caller Method*");
+      }
+      if (entry.id != plan_.target_id) {
+        result_.failures.push_back(absl::StrCat("the resolver asked for id ", entry.id,
+                                                "; the GOT says ", plan_.target_id));
+      }
+      if (!entry.walk.ok()) {
+        result_.failures.push_back(absl::StrCat("stack walk: ", entry.walk.status().message()));
+      } else {
+        result_.decoded = entry.walk->state;
+        if (!(result_.decoded == result_.expected)) {
+          result_.failures.push_back("the decoded frame state differs from the snapshot");
+        }
+      }
+    }
+  }
+
+  void CheckGot() {
+    const bool initialized = runtime_.klass()->state == abi::kClassStateInitialized;
+    const std::vector<uint64_t> want =
+        ResolvedGotWords(plan_.resolver, plan_.target_id, image_->got_group_address,
+                         CallStaticResolver(), runtime_.ResolvedValue(), initialized);
+    for (size_t i = 0; i < want.size(); ++i) {
+      if (GotWords()[i] != want[i]) {
+        result_.failures.push_back(absl::StrCat("GOT ", GotSlotName(plan_.resolver, i), " holds 0x",
+                                                absl::Hex(GotWords()[i]), "; expected 0x",
+                                                absl::Hex(want[i])));
+      }
+    }
+  }
+
+  // Every value in a register or stack slot survived the call, and the result is right.
+  void CheckPreserved(const char* which) {
+    size_t flat = 0;
+    for (size_t f = 0; f < plan_.frames.size(); ++f) {
+      for (size_t v = 0; v < plan_.frames[f].vregs.size(); ++v, ++flat) {
+        const PlannedVReg& vreg = plan_.frames[f].vregs[v];
+        if (vreg.location == LocationClass::kConstant || vreg.location == LocationClass::kNone) {
+          continue;
+        }
+        const uint64_t mask = IsWide(vreg.type) ? ~uint64_t{0} : 0xffffffffu;
+        if ((dump_[flat] & mask) != (vreg.value & mask)) {
+          result_.failures.push_back(absl::StrCat(
+              which, ": frame ", f, " v", v, " (", NameOf(kLocationClassNames, vreg.location),
+              ") reads 0x", absl::Hex(dump_[flat] & mask), " after the call; it held 0x",
+              absl::Hex(vreg.value & mask)));
+        }
+      }
+    }
+    uint64_t want_result = 0;
+    if (plan_.resolver == ResolverKind::kCallVirtual) {
+      want_result = reinterpret_cast<uint64_t>(runtime_.callee());
+    } else if (plan_.resolver != ResolverKind::kCallStatic) {
+      want_result = reinterpret_cast<uint64_t>(runtime_.klass());
+    }
+    if (dump_[flat] != want_result) {
+      result_.failures.push_back(absl::StrCat(which, ": the operation produced 0x",
+                                              absl::Hex(dump_[flat]), "; expected 0x",
+                                              absl::Hex(want_result)));
+    }
+  }
+
+  void CheckMailbox(uint64_t calls) {
+    if (plan_.resolver != ResolverKind::kCallStatic && plan_.resolver != ResolverKind::kCallVirtual) {
+      return;
+    }
+    if (mailbox_[0] != calls) {
+      result_.failures.push_back(
+          absl::StrCat("the callee ran ", mailbox_[0], " times; expected ", calls));
+      return;
+    }
+    const std::array<uint64_t, 3> want = {reinterpret_cast<uint64_t>(runtime_.callee()),
+                                          plan_.arguments[0], plan_.arguments[1]};
+    for (size_t i = 0; i < want.size(); ++i) {
+      if (mailbox_[i + 1] != want[i]) {
+        result_.failures.push_back(absl::StrCat("the callee got argument ", i, " = 0x",
+                                                absl::Hex(mailbox_[i + 1]), "; expected 0x",
+                                                absl::Hex(want[i])));
+      }
+    }
+  }
+
+  std::string Details() const {
+    std::string out = SideBySide(plan_, result_.expected, result_.decoded);
+    if (image_ == nullptr) return out;
+    const uint64_t mark = crash_pc_ != 0 ? crash_pc_
+                          : image_->stack_map_pcs.empty()
+                              ? image_->method_entry
+                              : image_->method_entry + image_->stack_map_pcs.front();
+    const size_t start = image_->method_entry - image_->base;
+    const size_t end = std::min(image_->bytes.size(), start + image_->method_code_size);
+    absl::StrAppend(&out, "compiled method around 0x", absl::Hex(mark), ":\n",
+                    Disassemble(isa_, absl::MakeConstSpan(image_->bytes).subspan(start, end - start),
+                                image_->method_entry, {}, mark, kDisassemblyWindow));
+    return out;
+  }
+
+  const MethodPlan& plan_;
+  const InstructionSet isa_;
+  MockRuntime runtime_;
+  std::vector<uint64_t> dump_;
+  std::array<uint64_t, abi::kMailboxWords> mailbox_{};
+  const ExecImage* image_ = nullptr;
+  uint64_t crash_pc_ = 0;
+  CaseResult result_;
+};
+
+}  // namespace
+
+CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa) {
+  if (isa != NativeInstructionSet()) {
+    CaseResult result;
+    result.failures.push_back(absl::StrCat("this process runs ",
+                                           InstructionSetName(NativeInstructionSet()),
+                                           " code, not ", InstructionSetName(isa)));
+    return result;
+  }
+  return CaseRunner(plan, isa).Run();
+}
+
+InstructionSet NativeInstructionSet() {
+#if defined(__aarch64__)
+  return InstructionSet::kArm64;
+#else
+  return InstructionSet::kX86_64;
+#endif
+}
+
+}  // namespace frameproof

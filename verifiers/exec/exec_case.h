@@ -1,0 +1,33 @@
+#ifndef FRAMEPROOF_VERIFIERS_EXEC_EXEC_CASE_H_
+#define FRAMEPROOF_VERIFIERS_EXEC_EXEC_CASE_H_
+
+// One execution-verifier case, end to end (DESIGN.md): lower the plan, load it W^X, run the
+// compiled method twice under a crash guard, and compare what the runtime decoded, the GOT, the
+// callee's arguments and the preserved values with what the plan says.
+
+#include <string>
+#include <vector>
+
+#include "arch/method_plan.h"
+#include "core/code_info/instruction_set.h"
+#include "verifiers/exec/frame_state.h"
+
+namespace frameproof {
+
+struct CaseResult {
+  bool passed = false;
+  std::vector<std::string> failures;  // one line per broken post-condition
+  FrameState expected;
+  FrameState decoded;  // from the first runtime entry, if there was one
+  std::string details;  // side-by-side state, disassembly around the call
+};
+
+// Runs `plan` on `isa`, which must be the ISA this process executes.
+CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa);
+
+// The ISA this process runs natively.
+InstructionSet NativeInstructionSet();
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_VERIFIERS_EXEC_EXEC_CASE_H_

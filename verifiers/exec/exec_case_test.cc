@@ -1,0 +1,93 @@
+// The execution verifier, end to end on the ISA this test runs on (x86_64 natively, arm64 under
+// QEMU through the aarch64 preset).
+
+#include "verifiers/exec/exec_case.h"
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "verifiers/exec/plan_generator.h"
+
+namespace frameproof {
+namespace {
+
+constexpr uint64_t kCampaignSeed = 1;
+constexpr int kCasesPerResolver = 100;
+
+std::string Explain(const MethodPlan& plan, const CaseResult& result) {
+  std::string out = absl::StrCat("seed ", plan.seed, " resolver ", ResolverKindName(plan.resolver),
+                                 ":\n");
+  for (const std::string& failure : result.failures) absl::StrAppend(&out, "  ", failure, "\n");
+  return out + result.details;
+}
+
+PlannedVReg V(VRegType type, LocationClass location, uint64_t value) {
+  return {type, location, value};
+}
+
+// One value of every type in every class, across an inline chain of two.
+MethodPlan EveryLocationPlan(ResolverKind resolver) {
+  MethodPlan plan;
+  plan.resolver = resolver;
+  plan.target_id = 77;
+  plan.vtable_index = 3;
+  plan.class_initialized = true;
+  plan.arguments = {0x1111222233334444, 0x5555666677778888};
+  PlannedFrame outer{1000, 12, {}};
+  outer.vregs = {V(VRegType::kInt32, LocationClass::kCalleeSavedRegister, 0x11111111),
+                 V(VRegType::kInt64, LocationClass::kCalleeSavedRegister, 0x2222222233333333),
+                 V(VRegType::kReference, LocationClass::kCallerSavedRegister, 0x10000040),
+                 V(VRegType::kFloat, LocationClass::kCallerSavedRegister, 0x3f800000),
+                 V(VRegType::kDouble, LocationClass::kStackSlot, 0x400921fb54442d18),
+                 V(VRegType::kInt32, LocationClass::kConstant, 0xfffffffe),
+                 V(VRegType::kReference, LocationClass::kNone, 0)};
+  PlannedFrame inlined{2000, 7, {}};
+  inlined.vregs = {V(VRegType::kReference, LocationClass::kCalleeSavedRegister, 0x10000080),
+                   V(VRegType::kDouble, LocationClass::kCalleeSavedRegister, 0x3ff0000000000000),
+                   V(VRegType::kInt64, LocationClass::kConstant, 0x0000000100000002)};
+  plan.frames = {outer, inlined};
+  return plan;
+}
+
+class EveryResolver : public testing::TestWithParam<ResolverKind> {};
+
+TEST_P(EveryResolver, DecodesEveryLocationClassAcrossAnInlineChain) {
+  const MethodPlan plan = EveryLocationPlan(GetParam());
+  const CaseResult result = RunExecCase(plan, NativeInstructionSet());
+  EXPECT_TRUE(result.passed) << Explain(plan, result);
+  ASSERT_EQ(result.decoded.frames.size(), 2u);
+  EXPECT_EQ(result.decoded.frames[1].method_index, 2000u);
+  EXPECT_EQ(result.decoded.frames[0].registers[0], 0x11111111u);
+  EXPECT_EQ(result.decoded.frames[0].registers[1], 0x33333333u);  // int64 low half
+  EXPECT_EQ(result.decoded.frames[0].registers[2], 0x22222222u);  // int64 high half
+  EXPECT_EQ(result.decoded.gc_roots, (std::vector<uint32_t>{0x10000040, 0x10000080}));
+}
+
+TEST_P(EveryResolver, RandomPlansPass) {
+  for (int i = 0; i < kCasesPerResolver; ++i) {
+    const MethodPlan plan = GeneratePlan(CaseSeed(kCampaignSeed, i), GetParam());
+    const CaseResult result = RunExecCase(plan, NativeInstructionSet());
+    ASSERT_TRUE(result.passed) << Explain(plan, result);
+  }
+}
+
+TEST_P(EveryResolver, UninitializedClassKeepsTheSlowPathWhereSpecified) {
+  MethodPlan plan = EveryLocationPlan(GetParam());
+  plan.class_initialized = false;
+  const CaseResult result = RunExecCase(plan, NativeInstructionSet());
+  EXPECT_TRUE(result.passed) << Explain(plan, result);
+}
+
+INSTANTIATE_TEST_SUITE_P(Resolvers, EveryResolver,
+                         testing::Values(ResolverKind::kCallStatic, ResolverKind::kCallVirtual,
+                                         ResolverKind::kClass, ResolverKind::kInitClass),
+                         [](const testing::TestParamInfo<ResolverKind>& info) {
+                           return std::string(ResolverKindName(info.param));
+                         });
+
+TEST(PlanGenerator, SameSeedSamePlan) {
+  EXPECT_EQ(GeneratePlan(42, ResolverKind::kClass), GeneratePlan(42, ResolverKind::kClass));
+  EXPECT_NE(GeneratePlan(42, ResolverKind::kClass), GeneratePlan(43, ResolverKind::kClass));
+}
+
+}  // namespace
+}  // namespace frameproof

@@ -1,0 +1,81 @@
+// Every planted resolver and lowering bug (core/base/planted_bug.h) is reported by the execution
+// verifier within a bounded number of random cases, with a failure that names it.
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_join.h"
+#include "core/base/planted_bug.h"
+#include "gtest/gtest.h"
+#include "verifiers/exec/exec_case.h"
+#include "verifiers/exec/plan_generator.h"
+
+namespace frameproof {
+namespace {
+
+constexpr uint64_t kCampaignSeed = 11;
+constexpr int kMaxCases = 200;
+
+struct PlantedExecCase {
+  PlantedBug bug;
+  ResolverKind resolver;
+  std::vector<std::string> expected;  // one of these is a substring of a failure line
+};
+
+class ExecPlantedBugs : public testing::TestWithParam<PlantedExecCase> {
+ protected:
+  void TearDown() override { PlantBug(PlantedBug::kNone); }
+};
+
+TEST_P(ExecPlantedBugs, VerifierReportsThePlantedBug) {
+  const PlantedExecCase& c = GetParam();
+  PlantBug(c.bug);
+  int runs = 0;
+  CaseResult found;
+  for (; runs < kMaxCases && found.failures.empty(); ++runs) {
+    found = RunExecCase(GeneratePlan(CaseSeed(kCampaignSeed, runs), c.resolver),
+                        NativeInstructionSet());
+  }
+  PlantBug(PlantedBug::kNone);
+  ASSERT_FALSE(found.failures.empty())
+      << PlantedBugName(c.bug) << " went unnoticed in " << runs << " cases";
+  const std::string failures = absl::StrJoin(found.failures, "\n");
+  EXPECT_TRUE(std::any_of(c.expected.begin(), c.expected.end(),
+                          [&](const std::string& want) { return absl::StrContains(failures, want); }))
+      << "expected a failure containing one of '" << absl::StrJoin(c.expected, "', '")
+      << "', got:\n" << failures;
+  std::cout << "[ PLANTED  ] " << PlantedBugName(c.bug) << " in " << ResolverKindName(c.resolver)
+            << ": caught after " << runs << " cases: " << found.failures.front() << "\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    ResolversAndLowering, ExecPlantedBugs,
+    testing::Values(
+        PlantedExecCase{PlantedBug::kResolverSkipsCallerSaved, ResolverKind::kClass,
+                        {"the decoded frame state differs"}},
+        PlantedExecCase{PlantedBug::kResolverSkipsCallerSaved, ResolverKind::kCallVirtual,
+                        {"after the call"}},
+        PlantedExecCase{PlantedBug::kResolverWrongSaveSlot, ResolverKind::kInitClass,
+                        {"the decoded frame state differs"}},
+        PlantedExecCase{PlantedBug::kGotSlotWrongValue, ResolverKind::kCallStatic, {"GOT ThirdSlot"}},
+        PlantedExecCase{PlantedBug::kGotSlotWrongValue, ResolverKind::kCallVirtual, {"GOT SecondSlot"}},
+        PlantedExecCase{PlantedBug::kGotSlotWrongValue, ResolverKind::kClass, {"GOT ThirdSlot"}},
+        PlantedExecCase{PlantedBug::kInitClassFillsSecondSlotEarly, ResolverKind::kInitClass,
+                        {"GOT SecondSlot"}},
+        PlantedExecCase{PlantedBug::kStackMapAtWrongPc, ResolverKind::kCallStatic,
+                        {"no stack map at native pc"}},
+        PlantedExecCase{PlantedBug::kVRegRecordedInWrongRegister, ResolverKind::kClass,
+                        {"the decoded frame state differs", "has no save slot"}}),
+    [](const testing::TestParamInfo<PlantedExecCase>& info) {
+      std::string name;
+      for (char ch : std::string(PlantedBugName(info.param.bug)) + "_in_" +
+                         std::string(ResolverKindName(info.param.resolver))) {
+        name.push_back(std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_');
+      }
+      return name;
+    });
+
+}  // namespace
+}  // namespace frameproof

@@ -1,0 +1,97 @@
+#include "verifiers/exec/frame_state.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+
+namespace frameproof {
+
+FrameState ExpectedFrameState(const MethodPlan& plan) {
+  FrameState state;
+  for (const PlannedFrame& frame : plan.frames) {
+    DecodedFrame& decoded = state.frames.emplace_back();
+    decoded.method_index = frame.method_index;
+    decoded.dex_pc = frame.dex_pc;
+    for (const PlannedVReg& vreg : frame.vregs) {
+      const bool live = vreg.location != LocationClass::kNone;
+      decoded.registers.push_back(live ? std::optional<uint32_t>(static_cast<uint32_t>(vreg.value))
+                                       : std::nullopt);
+      if (IsWide(vreg.type)) {
+        decoded.registers.push_back(
+            live ? std::optional<uint32_t>(static_cast<uint32_t>(vreg.value >> 32)) : std::nullopt);
+      }
+      if (vreg.type == VRegType::kReference && live && vreg.location != LocationClass::kConstant) {
+        state.gc_roots.push_back(static_cast<uint32_t>(vreg.value));
+      }
+    }
+  }
+  std::sort(state.gc_roots.begin(), state.gc_roots.end());
+  return state;
+}
+
+namespace {
+
+std::string Cell(const std::optional<uint32_t>& value) {
+  return value.has_value() ? absl::StrFormat("0x%08x", *value) : std::string("dead");
+}
+
+// The label of dex register `index` of `frame`: its vreg's type and location class.
+std::string RegisterLabel(const PlannedFrame& frame, size_t index) {
+  size_t reg = 0;
+  for (size_t v = 0; v < frame.vregs.size(); ++v) {
+    const uint32_t width = DexRegisterWidth(frame.vregs[v].type);
+    if (index < reg + width) {
+      return absl::StrCat("v", v, IsWide(frame.vregs[v].type) ? (index == reg ? ".lo" : ".hi") : "",
+                          " ", NameOf(kVRegTypeNames, frame.vregs[v].type), " ",
+                          NameOf(kLocationClassNames, frame.vregs[v].location));
+    }
+    reg += width;
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string SideBySide(const MethodPlan& plan, const FrameState& expected,
+                       const FrameState& decoded) {
+  std::string out = absl::StrFormat("  %-38s %-12s | %-12s\n", "register", "expected", "decoded");
+  auto row = [&out](bool differ, const std::string& label, const std::string& want,
+                    const std::string& got) {
+    absl::StrAppendFormat(&out, "%c %-38s %-12s | %-12s\n", differ ? '*' : ' ', label, want, got);
+  };
+  const size_t frames = std::max(expected.frames.size(), decoded.frames.size());
+  for (size_t f = 0; f < frames; ++f) {
+    const DecodedFrame* want = f < expected.frames.size() ? &expected.frames[f] : nullptr;
+    const DecodedFrame* got = f < decoded.frames.size() ? &decoded.frames[f] : nullptr;
+    auto header = [](const DecodedFrame* frame) {
+      return frame == nullptr ? std::string("-")
+                              : absl::StrCat("m", frame->method_index, "@", frame->dex_pc);
+    };
+    row(want == nullptr || got == nullptr || want->method_index != got->method_index ||
+            want->dex_pc != got->dex_pc,
+        absl::StrCat(f == 0 ? "frame 0 (outer)" : absl::StrCat("frame ", f, " (inlined)")),
+        header(want), header(got));
+    const size_t registers = std::max(want ? want->registers.size() : 0,
+                                      got ? got->registers.size() : 0);
+    for (size_t r = 0; r < registers; ++r) {
+      const bool has_want = want != nullptr && r < want->registers.size();
+      const bool has_got = got != nullptr && r < got->registers.size();
+      const std::string label =
+          f < plan.frames.size() ? RegisterLabel(plan.frames[f], r) : absl::StrCat("r", r);
+      row(!has_want || !has_got || want->registers[r] != got->registers[r], label,
+          has_want ? Cell(want->registers[r]) : "-", has_got ? Cell(got->registers[r]) : "-");
+    }
+  }
+  const size_t roots = std::max(expected.gc_roots.size(), decoded.gc_roots.size());
+  for (size_t i = 0; i < roots; ++i) {
+    const bool has_want = i < expected.gc_roots.size();
+    const bool has_got = i < decoded.gc_roots.size();
+    row(!has_want || !has_got || expected.gc_roots[i] != decoded.gc_roots[i],
+        absl::StrCat("gc root ", i), has_want ? Cell(expected.gc_roots[i]) : "-",
+        has_got ? Cell(decoded.gc_roots[i]) : "-");
+  }
+  return out;
+}
+
+}  // namespace frameproof

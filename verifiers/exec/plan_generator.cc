@@ -1,0 +1,105 @@
+#include "verifiers/exec/plan_generator.h"
+
+#include "core/base/prng.h"
+#include "verifiers/codec/byte_source.h"
+
+namespace frameproof {
+namespace {
+
+// Our Prng behind the interface ByteSource has, so one generator serves seeds and fuzzer bytes.
+class PrngSource {
+ public:
+  explicit PrngSource(uint64_t seed) : prng_(seed) {}
+  uint32_t InRange(uint32_t low, uint32_t high) { return prng_.InRange(low, high); }
+  bool Chance(uint32_t numerator, uint32_t denominator) {
+    return prng_.Chance(numerator, denominator);
+  }
+  uint64_t Uint64() { return prng_.Next(); }
+
+ private:
+  Prng prng_;
+};
+
+constexpr uint32_t kReferenceAlignmentMask = ~uint32_t{7};
+constexpr uint32_t kHeapBase = 0x10000000;  // references look like heap addresses, never null
+constexpr uint32_t kMaxMethodIndex = 65535;
+constexpr uint32_t kMaxDexPc = 4095;
+
+template <typename Source>
+PlannedVReg GenerateVReg(Source& source) {
+  PlannedVReg vreg;
+  vreg.type = static_cast<VRegType>(source.InRange(0, 4));
+  // Registers are what resolvers must preserve, so they get the most weight.
+  static constexpr LocationClass kWeighted[] = {
+      LocationClass::kCalleeSavedRegister, LocationClass::kCalleeSavedRegister,
+      LocationClass::kCallerSavedRegister, LocationClass::kCallerSavedRegister,
+      LocationClass::kCallerSavedRegister, LocationClass::kStackSlot,
+      LocationClass::kStackSlot,           LocationClass::kConstant,
+      LocationClass::kNone};
+  vreg.location = kWeighted[source.InRange(0, std::size(kWeighted) - 1)];
+  const uint64_t raw = source.Uint64();
+  switch (vreg.type) {
+    case VRegType::kReference:
+      vreg.value = vreg.location == LocationClass::kConstant
+                       ? 0
+                       : ((kHeapBase | static_cast<uint32_t>(raw)) & kReferenceAlignmentMask);
+      break;
+    case VRegType::kInt32:
+    case VRegType::kFloat:
+      vreg.value = static_cast<uint32_t>(raw);
+      break;
+    case VRegType::kInt64:
+    case VRegType::kDouble:
+      vreg.value = raw;
+      break;
+  }
+  if (vreg.location == LocationClass::kNone) vreg.value = 0;
+  return vreg;
+}
+
+template <typename Source>
+PlannedFrame GenerateFrame(Source& source, uint32_t max_vregs) {
+  PlannedFrame frame;
+  frame.method_index = source.InRange(0, kMaxMethodIndex);
+  frame.dex_pc = source.InRange(0, kMaxDexPc);
+  for (uint32_t n = source.InRange(0, max_vregs); n > 0; --n) {
+    frame.vregs.push_back(GenerateVReg(source));
+  }
+  return frame;
+}
+
+template <typename Source>
+MethodPlan Generate(Source& source, ResolverKind resolver) {
+  MethodPlan plan;
+  plan.resolver = resolver;
+  plan.frames.push_back(GenerateFrame(source, kMaxOuterVRegs));
+  const uint32_t depth = source.Chance(1, 2) ? source.InRange(1, kMaxInlineDepth) : 0;
+  for (uint32_t i = 0; i < depth; ++i) plan.frames.push_back(GenerateFrame(source, kMaxInlineVRegs));
+  plan.target_id = source.InRange(1, kMaxMethodIndex);
+  plan.vtable_index = static_cast<uint16_t>(source.InRange(0, kVTableSize - 1));
+  plan.class_initialized = source.Chance(1, 2);
+  plan.arguments = {source.Uint64(), source.Uint64()};
+  return plan;
+}
+
+}  // namespace
+
+uint64_t CaseSeed(uint64_t campaign_seed, uint64_t index) {
+  Prng prng(campaign_seed ^ (index * 0x9e3779b97f4a7c15ull));
+  return prng.Next();
+}
+
+MethodPlan GeneratePlan(uint64_t seed, ResolverKind resolver) {
+  PrngSource source(seed);
+  MethodPlan plan = Generate(source, resolver);
+  plan.seed = seed;
+  return plan;
+}
+
+MethodPlan PlanFromBytes(absl::Span<const uint8_t> bytes) {
+  ByteSource source(bytes);
+  const ResolverKind resolver = kAllResolverKinds[source.InRange(0, kAllResolverKinds.size() - 1)];
+  return Generate(source, resolver);
+}
+
+}  // namespace frameproof
