@@ -9,7 +9,9 @@
 
 src=${FRAMEPROOF_SRC:-$SRC/frameproof}
 build=$WORK/frameproof-build
-targets=$(sed -n 's/^foreach(target \(.*\))$/\1/p' "$src/fuzzers/CMakeLists.txt")
+# shellcheck source=scripts/lib/fuzz_targets.sh
+source "$src/scripts/lib/fuzz_targets.sh"
+targets=$(fuzz_targets "$src" x86_64)
 
 cmake -S "$src" -B "$build" -G Ninja \
   -DCMAKE_BUILD_TYPE=Release \

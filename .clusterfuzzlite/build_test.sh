@@ -18,7 +18,9 @@ export LIB_FUZZING_ENGINE=-fsanitize=fuzzer
 fail() { printf 'build_test: FAIL: %s\n' "$*" >&2; exit 1; }
 "$root/.clusterfuzzlite/build.sh"
 
-targets=$(sed -n 's/^foreach(target \(.*\))$/\1/p' "$root/fuzzers/CMakeLists.txt")
+# shellcheck source=scripts/lib/fuzz_targets.sh
+source "$root/scripts/lib/fuzz_targets.sh"
+targets=$(fuzz_targets "$root" x86_64)
 for t in $targets; do
   [[ -x $OUT/$t ]] || fail "$OUT/$t is missing or not executable"
   [[ -f $OUT/$t.options ]] || fail "$OUT/$t.options is missing"

@@ -376,6 +376,7 @@ class MethodEmitter {
         a_.add(Temp0(), Temp1(), Temp0(), a64::lsl(kVTableIndexShift));
         a_.ldr(Temp0(), a64::ptr(Temp0(), abi::kClassVTableOffset - kWord));
         a_.mov(Arg(0), Temp0());
+        StoreResult();  // the callee may clobber temp0
         CallMethodInArg0();
         return;
       case ResolverKind::kClass:
@@ -392,11 +393,22 @@ class MethodEmitter {
     }
   }
 
-  void EmitDump() {
+  size_t VRegCount() const {
     size_t count = 0;
     ForEachVReg([&](size_t, const PlannedVReg&, const VRegHome&) { ++count; });
+    return count;
+  }
+
+  // dump[vreg count] = temp0, the operation's result.
+  void StoreResult() {
     MoveImmediate(a_, Temp1(), env_.dump_address);
-    a_.str(Temp0(), a64::ptr(Temp1(), static_cast<int32_t>(count) * kWord));
+    a_.str(Temp0(), a64::ptr(Temp1(), static_cast<int32_t>(VRegCount()) * kWord));
+    result_stored_ = true;
+  }
+
+  void EmitDump() {
+    if (!result_stored_) StoreResult();
+    MoveImmediate(a_, Temp1(), env_.dump_address);
     ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
       const a64::Mem word = a64::ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
       switch (home.where) {
@@ -433,6 +445,7 @@ class MethodEmitter {
   const ImageEnvironment& env_;
   ImageLabels& labels_;
   const std::array<asmjit::Label, kSlowPathCount>& slow_paths_;
+  bool result_stored_ = false;
 };
 
 void EmitCallee(a64::Assembler& a, const ImageEnvironment& env, ImageLabels& labels) {

@@ -353,6 +353,7 @@ class MethodEmitter {
         a_.mov(Temp1(), x86::qword_ptr(Temp1(), abi::kObjectClassOffset));
         a_.mov(Temp0(), x86::qword_ptr(Temp1(), Temp0(), 3, abi::kClassVTableOffset - kWord));
         a_.mov(Arg(0), Temp0());
+        StoreResult();  // the callee may clobber temp0
         CallWithArguments(x86::qword_ptr(Arg(0), ep));
         return;
       }
@@ -374,11 +375,22 @@ class MethodEmitter {
   }
 
   // Writes every located value and the result (in temp0) to the dump.
-  void EmitDump() {
+  size_t VRegCount() const {
     size_t count = 0;
     ForEachVReg([&](size_t, const PlannedVReg&, const VRegHome&) { ++count; });
+    return count;
+  }
+
+  // dump[vreg count] = temp0, the operation's result.
+  void StoreResult() {
     a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
-    a_.mov(x86::qword_ptr(Temp1(), static_cast<int32_t>(count) * kWord), Temp0());
+    a_.mov(x86::qword_ptr(Temp1(), static_cast<int32_t>(VRegCount()) * kWord), Temp0());
+    result_stored_ = true;
+  }
+
+  void EmitDump() {
+    if (!result_stored_) StoreResult();
+    a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
     ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
       const x86::Mem word = x86::qword_ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
       switch (home.where) {
@@ -415,6 +427,7 @@ class MethodEmitter {
   const ImageEnvironment& env_;
   ImageLabels& labels_;
   const std::array<asmjit::Label, kSlowPathCount>& slow_paths_;
+  bool result_stored_ = false;
 };
 
 // Records its call: count, then its argument registers.

@@ -150,7 +150,7 @@ int RunSnapshots(const std::vector<std::string>& args) {
       problem = "the plan no longer gives the recorded expected state";
     } else {
       result = RunExecCase(snapshot->plan, isa);
-      if (!result.passed) problem = result.failures.front();
+      if (!result.passed) problem = FormatMismatch(result.failures.front());
     }
     if (problem.empty()) {
       ++passed;

@@ -55,6 +55,24 @@ absl::string_view MismatchClassName(MismatchClass kind) {
       return "dedup-rejected";
     case MismatchClass::kDedupDecodeDiffers:
       return "dedup-decode-differs";
+    case MismatchClass::kExecLoweringFailed:
+      return "exec-lowering-failed";
+    case MismatchClass::kExecCrashed:
+      return "exec-crashed";
+    case MismatchClass::kExecRuntimeEntry:
+      return "exec-runtime-entry";
+    case MismatchClass::kExecStackWalkFailed:
+      return "exec-stack-walk-failed";
+    case MismatchClass::kExecDecodedStateDiffers:
+      return "exec-decoded-state-differs";
+    case MismatchClass::kExecGotWrong:
+      return "exec-got-wrong";
+    case MismatchClass::kExecValueNotPreserved:
+      return "exec-value-not-preserved";
+    case MismatchClass::kExecWrongResult:
+      return "exec-wrong-result";
+    case MismatchClass::kExecCalleeWrong:
+      return "exec-callee-wrong";
   }
   return "unknown";
 }
@@ -87,6 +105,15 @@ void AbortOnMismatch(const OracleResult& result) {
     FP_ABORT_CASE(kReencodeBytesDiffer)
     FP_ABORT_CASE(kDedupRejected)
     FP_ABORT_CASE(kDedupDecodeDiffers)
+    FP_ABORT_CASE(kExecLoweringFailed)
+    FP_ABORT_CASE(kExecCrashed)
+    FP_ABORT_CASE(kExecRuntimeEntry)
+    FP_ABORT_CASE(kExecStackWalkFailed)
+    FP_ABORT_CASE(kExecDecodedStateDiffers)
+    FP_ABORT_CASE(kExecGotWrong)
+    FP_ABORT_CASE(kExecValueNotPreserved)
+    FP_ABORT_CASE(kExecWrongResult)
+    FP_ABORT_CASE(kExecCalleeWrong)
 #undef FP_ABORT_CASE
   }
   std::abort();

@@ -9,7 +9,7 @@
 
 namespace frameproof {
 
-// The classes of disagreement the codec oracles report. Each aborts at its own site (see
+// The classes of disagreement the codec oracles and the execution verifier report. Each aborts at its own site (see
 // AbortOnMismatch), so crash deduplication in libFuzzer, AFL++ and ClusterFuzz keeps them apart.
 enum class MismatchClass : uint8_t {
   kVarintRoundTrip,             // bits: a varint did not read back as written
@@ -29,10 +29,20 @@ enum class MismatchClass : uint8_t {
   kReencodeBytesDiffer,         // re-encoding a decoded method gave different bytes
   kDedupRejected,               // the table deduper refused valid CodeInfos
   kDedupDecodeDiffers,          // a CodeInfo reads differently from the deduplicated buffer
+  // The execution verifier (verifiers/exec):
+  kExecLoweringFailed,       // the plan could not be lowered or loaded
+  kExecCrashed,              // generated code faulted or timed out
+  kExecRuntimeEntry,         // the runtime was entered the wrong number of times or wrongly
+  kExecStackWalkFailed,      // the walker could not get from the boundary frame to the values
+  kExecDecodedStateDiffers,  // the runtime decoded other values, frames or roots than planned
+  kExecGotWrong,             // a GOT slot holds the wrong value after resolution
+  kExecValueNotPreserved,    // a live value changed across the call
+  kExecWrongResult,          // the operation produced the wrong Class* or Method*
+  kExecCalleeWrong,          // the callee ran the wrong number of times or with wrong arguments
 };
 
 // Every class, for tests and tools.
-inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kDedupDecodeDiffers;
+inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kExecCalleeWrong;
 
 absl::string_view MismatchClassName(MismatchClass kind);
 

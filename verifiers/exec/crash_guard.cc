@@ -2,8 +2,8 @@
 
 #include <setjmp.h>
 #include <signal.h>
+#include <sys/time.h>
 #include <ucontext.h>
-#include <unistd.h>
 
 #include <array>
 #include <cstring>
@@ -68,18 +68,22 @@ std::optional<Crash> RunGuarded(absl::FunctionRef<void()> fn, unsigned timeout_s
     sigaction(kGuardedSignals[i], &action, &old_actions[i]);
   }
 
+  // Our timer replaces the caller's (libFuzzer times inputs with ITIMER_REAL too) and gives it
+  // back afterwards.
+  itimerval timer{};
+  timer.it_value.tv_sec = timeout_seconds;
+  itimerval old_timer{};
+  setitimer(ITIMER_REAL, &timer, &old_timer);
   sigjmp_buf jump;
   std::optional<Crash> crash;
   g_jump = &jump;
   if (sigsetjmp(jump, /*savemask=*/1) == 0) {
-    alarm(timeout_seconds);
     fn();
-    alarm(0);
   } else {
-    alarm(0);
     crash = g_crash;
   }
   g_jump = nullptr;
+  setitimer(ITIMER_REAL, &old_timer, nullptr);
   for (size_t i = 0; i < kGuardedSignals.size(); ++i) {
     sigaction(kGuardedSignals[i], &old_actions[i], nullptr);
   }

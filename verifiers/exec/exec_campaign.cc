@@ -45,7 +45,9 @@ CampaignSummary RunCampaign(const CampaignOptions& options, std::ostream& out,
         ++resolver_failed;
         out << "FAIL " << ResolverKindName(resolver) << " case " << index << " (plan seed "
             << plan.seed << ")\n";
-        for (const std::string& failure : result.failures) out << "  " << failure << "\n";
+        for (const Mismatch& failure : result.failures) {
+          out << "  [" << MismatchClassName(failure.kind) << "] " << failure.detail << "\n";
+        }
         if (detailed++ < options.max_detailed_failures) out << result.details;
         out << "  reproduce: " << ReproductionCommand(options, resolver, index) << "\n";
       }

@@ -31,7 +31,9 @@ class CaseRunner {
 
   CaseResult Run() {
     absl::StatusOr<ExecutableMemory> memory = ExecutableMemory::Map(kImageBytes);
-    if (!memory.ok()) return Fail(std::string(memory.status().message()));
+    if (!memory.ok()) {
+      return Fail(MismatchClass::kExecLoweringFailed, std::string(memory.status().message()));
+    }
     size_t vreg_count = 0;
     for (const PlannedFrame& frame : plan_.frames) vreg_count += frame.vregs.size();
     dump_.assign(vreg_count + 1, abi::kPoison);
@@ -42,10 +44,13 @@ class CaseRunner {
     env.mailbox_address = reinterpret_cast<uint64_t>(mailbox_.data());
     env.receiver_address = reinterpret_cast<uint64_t>(runtime_.receiver());
     absl::StatusOr<ExecImage> image = BuildExecImage(plan_, isa_, env);
-    if (!image.ok()) return Fail(absl::StrCat("lowering: ", image.status().message()));
+    if (!image.ok()) {
+      return Fail(MismatchClass::kExecLoweringFailed,
+                  absl::StrCat("lowering: ", image.status().message()));
+    }
     image_ = &*image;
     if (absl::Status loaded = memory->Load(*image); !loaded.ok()) {
-      return Fail(std::string(loaded.message()));
+      return Fail(MismatchClass::kExecLoweringFailed, std::string(loaded.message()));
     }
     InitializeGot();
     runtime_.Install(*image);
@@ -67,7 +72,7 @@ class CaseRunner {
     const bool reenters = plan_.resolver == ResolverKind::kInitClass && !plan_.class_initialized;
     const size_t new_entries = runtime_.entries().size() - entries_before;
     if (new_entries != (reenters ? 1u : 0u)) {
-      result_.failures.push_back(absl::StrCat(
+      Report(MismatchClass::kExecRuntimeEntry, absl::StrCat(
           "second execution entered the runtime ", new_entries, " times; expected ",
           reenters ? "1 (the class is still initializing)" : "0 (the fast path)"));
     }
@@ -77,8 +82,11 @@ class CaseRunner {
   }
 
  private:
-  CaseResult Fail(std::string failure) {
-    result_.failures.push_back(std::move(failure));
+  void Report(MismatchClass kind, std::string detail) {
+    result_.failures.push_back(Mismatch{kind, std::move(detail)});
+  }
+  CaseResult Fail(MismatchClass kind, std::string detail) {
+    Report(kind, std::move(detail));
     return Finish();
   }
 
@@ -109,7 +117,7 @@ class CaseRunner {
         RunGuarded([&] { entry(runtime_.compiled_method(), runtime_.thread()); });
     if (crash.has_value()) {
       crash_pc_ = crash->pc;
-      result_.failures.push_back(absl::StrCat(which, " crashed: ", crash->Describe()));
+      Report(MismatchClass::kExecCrashed, absl::StrCat(which, " crashed: ", crash->Describe()));
       return false;
     }
     return true;
@@ -118,24 +126,27 @@ class CaseRunner {
   void CheckRuntimeEntry() {
     const std::vector<RuntimeEntry>& entries = runtime_.entries();
     if (entries.size() != 1) {
-      result_.failures.push_back(
+      Report(MismatchClass::kExecRuntimeEntry,
           absl::StrCat("first execution entered the runtime ", entries.size(), " times; expected 1"));
     }
     if (!entries.empty()) {
       const RuntimeEntry& entry = entries.front();
       if (entry.caller != runtime_.compiled_method()) {
-        result_.failures.push_back("the resolver passed the runtime the wrong caller Method*");
+        Report(MismatchClass::kExecRuntimeEntry,
+               "the resolver passed the runtime the wrong caller Method*");
       }
       if (entry.id != plan_.target_id) {
-        result_.failures.push_back(absl::StrCat("the resolver asked for id ", entry.id,
+        Report(MismatchClass::kExecRuntimeEntry, absl::StrCat("the resolver asked for id ", entry.id,
                                                 "; the GOT says ", plan_.target_id));
       }
       if (!entry.walk.ok()) {
-        result_.failures.push_back(absl::StrCat("stack walk: ", entry.walk.status().message()));
+        Report(MismatchClass::kExecStackWalkFailed,
+               absl::StrCat("stack walk: ", entry.walk.status().message()));
       } else {
         result_.decoded = entry.walk->state;
         if (!(result_.decoded == result_.expected)) {
-          result_.failures.push_back("the decoded frame state differs from the snapshot");
+          Report(MismatchClass::kExecDecodedStateDiffers,
+                 "the decoded frame state differs from the snapshot");
         }
       }
     }
@@ -148,7 +159,7 @@ class CaseRunner {
                          CallStaticResolver(), runtime_.ResolvedValue(), initialized);
     for (size_t i = 0; i < want.size(); ++i) {
       if (GotWords()[i] != want[i]) {
-        result_.failures.push_back(absl::StrCat("GOT ", GotSlotName(plan_.resolver, i), " holds 0x",
+        Report(MismatchClass::kExecGotWrong, absl::StrCat("GOT ", GotSlotName(plan_.resolver, i), " holds 0x",
                                                 absl::Hex(GotWords()[i]), "; expected 0x",
                                                 absl::Hex(want[i])));
       }
@@ -166,7 +177,7 @@ class CaseRunner {
         }
         const uint64_t mask = IsWide(vreg.type) ? ~uint64_t{0} : 0xffffffffu;
         if ((dump_[flat] & mask) != (vreg.value & mask)) {
-          result_.failures.push_back(absl::StrCat(
+          Report(MismatchClass::kExecValueNotPreserved, absl::StrCat(
               which, ": frame ", f, " v", v, " (", NameOf(kLocationClassNames, vreg.location),
               ") reads 0x", absl::Hex(dump_[flat] & mask), " after the call; it held 0x",
               absl::Hex(vreg.value & mask)));
@@ -180,7 +191,7 @@ class CaseRunner {
       want_result = reinterpret_cast<uint64_t>(runtime_.klass());
     }
     if (dump_[flat] != want_result) {
-      result_.failures.push_back(absl::StrCat(which, ": the operation produced 0x",
+      Report(MismatchClass::kExecWrongResult, absl::StrCat(which, ": the operation produced 0x",
                                               absl::Hex(dump_[flat]), "; expected 0x",
                                               absl::Hex(want_result)));
     }
@@ -191,15 +202,15 @@ class CaseRunner {
       return;
     }
     if (mailbox_[0] != calls) {
-      result_.failures.push_back(
-          absl::StrCat("the callee ran ", mailbox_[0], " times; expected ", calls));
+      Report(MismatchClass::kExecCalleeWrong,
+             absl::StrCat("the callee ran ", mailbox_[0], " times; expected ", calls));
       return;
     }
     const std::array<uint64_t, 3> want = {reinterpret_cast<uint64_t>(runtime_.callee()),
                                           plan_.arguments[0], plan_.arguments[1]};
     for (size_t i = 0; i < want.size(); ++i) {
       if (mailbox_[i + 1] != want[i]) {
-        result_.failures.push_back(absl::StrCat("the callee got argument ", i, " = 0x",
+        Report(MismatchClass::kExecCalleeWrong, absl::StrCat("the callee got argument ", i, " = 0x",
                                                 absl::Hex(mailbox_[i + 1]), "; expected 0x",
                                                 absl::Hex(want[i])));
       }
@@ -236,9 +247,9 @@ class CaseRunner {
 CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa) {
   if (isa != NativeInstructionSet()) {
     CaseResult result;
-    result.failures.push_back(absl::StrCat("this process runs ",
+    result.failures.push_back(Mismatch{MismatchClass::kExecLoweringFailed, absl::StrCat("this process runs ",
                                            InstructionSetName(NativeInstructionSet()),
-                                           " code, not ", InstructionSetName(isa)));
+                                           " code, not ", InstructionSetName(isa))});
     return result;
   }
   return CaseRunner(plan, isa).Run();

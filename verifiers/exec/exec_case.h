@@ -10,13 +10,14 @@
 
 #include "arch/method_plan.h"
 #include "core/code_info/instruction_set.h"
+#include "verifiers/codec/mismatch.h"
 #include "verifiers/exec/frame_state.h"
 
 namespace frameproof {
 
 struct CaseResult {
   bool passed = false;
-  std::vector<std::string> failures;  // one line per broken post-condition
+  std::vector<Mismatch> failures;  // one per broken post-condition, classed for deduplication
   FrameState expected;
   FrameState decoded;  // from the first runtime entry, if there was one
   std::string details;  // side-by-side state, disassembly around the call

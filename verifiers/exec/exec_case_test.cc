@@ -16,7 +16,9 @@ constexpr int kCasesPerResolver = 100;
 std::string Explain(const MethodPlan& plan, const CaseResult& result) {
   std::string out = absl::StrCat("seed ", plan.seed, " resolver ", ResolverKindName(plan.resolver),
                                  ":\n");
-  for (const std::string& failure : result.failures) absl::StrAppend(&out, "  ", failure, "\n");
+  for (const Mismatch& failure : result.failures) {
+    absl::StrAppend(&out, "  ", FormatMismatch(failure), "\n");
+  }
   return out + result.details;
 }
 

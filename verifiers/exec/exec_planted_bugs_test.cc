@@ -41,13 +41,16 @@ TEST_P(ExecPlantedBugs, VerifierReportsThePlantedBug) {
   PlantBug(PlantedBug::kNone);
   ASSERT_FALSE(found.failures.empty())
       << PlantedBugName(c.bug) << " went unnoticed in " << runs << " cases";
-  const std::string failures = absl::StrJoin(found.failures, "\n");
+  const std::string failures =
+      absl::StrJoin(found.failures, "\n", [](std::string* out, const Mismatch& failure) {
+        out->append(FormatMismatch(failure));
+      });
   EXPECT_TRUE(std::any_of(c.expected.begin(), c.expected.end(),
                           [&](const std::string& want) { return absl::StrContains(failures, want); }))
       << "expected a failure containing one of '" << absl::StrJoin(c.expected, "', '")
       << "', got:\n" << failures;
   std::cout << "[ PLANTED  ] " << PlantedBugName(c.bug) << " in " << ResolverKindName(c.resolver)
-            << ": caught after " << runs << " cases: " << found.failures.front() << "\n";
+            << ": caught after " << runs << " cases: " << FormatMismatch(found.failures.front()) << "\n";
 }
 
 INSTANTIATE_TEST_SUITE_P(
