@@ -30,6 +30,16 @@ void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, Image
   }
 }
 
+size_t VRegCount(const MethodPlan& plan) {
+  size_t count = 0;
+  for (const PlannedFrame& frame : plan.frames) count += frame.vregs.size();
+  return count;
+}
+
+bool BoundarySaves(const RegisterFile& file, Register reg) {
+  return !file.IsTemp(reg) && !(reg == file.thread);
+}
+
 }  // namespace arch_internal
 
 namespace {

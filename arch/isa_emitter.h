@@ -11,6 +11,8 @@
 
 #include "absl/status/status.h"
 #include "arch/exec_image.h"
+#include "arch/register_file.h"
+#include "arch/runtime_abi.h"
 
 namespace frameproof::arch_internal {
 
@@ -47,6 +49,61 @@ class AsmErrorCollector : public asmjit::ErrorHandler {
   asmjit::Error first_ = asmjit::kErrorOk;
   std::string message_;
 };
+
+// The shared slow paths: one per resolver reached through the thread's entrypoint table (every
+// kind but CallStatic, whose call goes through its GOT group), in ResolverKind order.
+inline constexpr size_t kSlowPathCount = 3;
+constexpr size_t SlowPathIndex(ResolverKind kind) { return static_cast<size_t>(kind) - 1; }
+inline constexpr std::array<std::pair<runtime_abi::Entrypoint, const char*>, kSlowPathCount>
+    kSlowPaths = {{
+        {runtime_abi::Entrypoint::kCallVirtualResolver, "SharedSlowPath(CallVirtual)"},
+        {runtime_abi::Entrypoint::kClassResolver, "SharedSlowPath(Class)"},
+        {runtime_abi::Entrypoint::kInitClassResolver, "SharedSlowPath(InitClass)"},
+    }};
+using SlowPathLabels = std::array<asmjit::Label, kSlowPathCount>;
+
+// Binds and emits every resolver, then every shared slow path, each 16-byte aligned and named in
+// `labels.symbols`; the ISA supplies the two bodies.
+template <typename Assembler, typename ResolverFn, typename SlowPathFn>
+void EmitStubs(Assembler& a, ImageLabels& labels, const SlowPathLabels& slow_paths,
+               ResolverFn&& emit_resolver, SlowPathFn&& emit_slow_path) {
+  for (ResolverKind kind : kAllResolverKinds) {
+    asmjit::Label& label = labels.resolvers[static_cast<size_t>(kind)];
+    label = a.newLabel();
+    a.align(asmjit::AlignMode::kCode, 16);
+    a.bind(label);
+    labels.symbols.emplace_back(std::string(ResolverKindName(kind)) + "Resolver", label);
+    emit_resolver(kind);
+  }
+  for (size_t i = 0; i < kSlowPaths.size(); ++i) {
+    a.align(asmjit::AlignMode::kCode, 16);
+    a.bind(slow_paths[i]);
+    labels.symbols.emplace_back(kSlowPaths[i].second, slow_paths[i]);
+    emit_slow_path(kSlowPaths[i].first);
+  }
+}
+
+// Calls fn(flat index, vreg, home) for every planned value, frame by frame.
+template <typename Fn>
+void ForEachVReg(const MethodPlan& plan, const MethodHomes& homes, Fn&& fn) {
+  size_t flat = 0;
+  for (size_t f = 0; f < plan.frames.size(); ++f) {
+    for (size_t v = 0; v < plan.frames[f].vregs.size(); ++v, ++flat) {
+      fn(flat, plan.frames[f].vregs[v], homes.frames[f][v]);
+    }
+  }
+}
+
+// Planned values in all frames: the index of the result word in the post-call dump.
+size_t VRegCount(const MethodPlan& plan);
+
+// Callee-saved registers a boundary frame saves: all but the temps and the thread register.
+bool BoundarySaves(const RegisterFile& file, Register reg);
+
+// The register the planted resolver bugs pick on: the first one values live in.
+inline Register PlantedBugVictim(const RegisterFile& file) {
+  return file.allocatable_caller_saved.front();
+}
 
 // Emits the GOT page (zeros; the group ends at the page's end) when `request.plan` is set, then
 // the code. Both leave every label of `labels` they use bound.

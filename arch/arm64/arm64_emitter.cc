@@ -79,13 +79,12 @@ a64::Mem CallerSaveSlot(Register reg, int32_t extra = 0) {
   return a64::ptr(Temp1(), CallerSaveFpOffset(kIsa, reg) + CallerSaveBase() + extra);
 }
 
-Register FirstAllocatableCallerSaved() { return File().allocatable_caller_saved.front(); }
 
 void SaveCallerSaved(a64::Assembler& a) {
   a.sub(Temp1(), kFp, CallerSaveBase());
   for (const Register& reg : File().caller_saved) {
     if (File().IsTemp(reg)) continue;
-    const bool victim = reg == FirstAllocatableCallerSaved();
+    const bool victim = reg == PlantedBugVictim(File());
     if (victim && FP_PLANTED_BUG(kResolverSkipsCallerSaved)) continue;
     Store(a, reg, CallerSaveSlot(reg, victim && FP_PLANTED_BUG(kResolverWrongSaveSlot) ? -kWord : 0));
   }
@@ -99,7 +98,6 @@ void RestoreCallerSaved(a64::Assembler& a, Register live_out) {
   }
 }
 
-bool BoundarySaves(Register reg) { return !File().IsTemp(reg) && !(reg == File().thread); }
 
 a64::Mem BoundaryCalleeSlot(size_t rank) {
   return a64::ptr(a64::sp, BoundaryBp() + abi::BoundaryCalleeSaveOffset(static_cast<int>(rank)));
@@ -114,7 +112,7 @@ void EmitBoundaryPrologue(a64::Assembler& a) {
   a.add(Temp1(), a64::sp, BoundaryBp());
   a.str(Temp1(), a64::ptr(Thread(), abi::kThreadFrameOffset));
   for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
-    if (BoundarySaves(File().callee_saved[rank])) {
+    if (BoundarySaves(File(), File().callee_saved[rank])) {
       Store(a, File().callee_saved[rank], BoundaryCalleeSlot(rank));
     }
   }
@@ -124,7 +122,7 @@ void EmitBoundaryPrologue(a64::Assembler& a) {
 void EmitBoundaryEpilogue(a64::Assembler& a, Register live_out) {
   RestoreCallerSaved(a, live_out);
   for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
-    if (BoundarySaves(File().callee_saved[rank])) {
+    if (BoundarySaves(File(), File().callee_saved[rank])) {
       Load(a, File().callee_saved[rank], BoundaryCalleeSlot(rank));
     }
   }
@@ -199,8 +197,6 @@ void EmitResolver(a64::Assembler& a, ResolverKind kind) {
   a.ret(kLr);
 }
 
-constexpr size_t kSlowPathCount = 3;
-constexpr size_t SlowPathIndex(ResolverKind kind) { return static_cast<size_t>(kind) - 1; }
 
 // Tail-jumps through the thread's entrypoint table; lr still points at the call site.
 void EmitSharedSlowPath(a64::Assembler& a, Entrypoint resolver) {
@@ -209,36 +205,12 @@ void EmitSharedSlowPath(a64::Assembler& a, Entrypoint resolver) {
   a.br(Temp1());
 }
 
-void EmitResolvers(a64::Assembler& a, ImageLabels& labels,
-                   std::array<asmjit::Label, kSlowPathCount>& slow_paths) {
-  for (ResolverKind kind : kAllResolverKinds) {
-    const size_t index = static_cast<size_t>(kind);
-    labels.resolvers[index] = a.newLabel();
-    a.align(asmjit::AlignMode::kCode, 16);
-    a.bind(labels.resolvers[index]);
-    labels.symbols.emplace_back(std::string(ResolverKindName(kind)) + "Resolver",
-                                labels.resolvers[index]);
-    EmitResolver(a, kind);
-  }
-  static constexpr std::array<std::pair<Entrypoint, const char*>, kSlowPathCount> kSlowPaths = {{
-      {Entrypoint::kCallVirtualResolver, "SharedSlowPath(CallVirtual)"},
-      {Entrypoint::kClassResolver, "SharedSlowPath(Class)"},
-      {Entrypoint::kInitClassResolver, "SharedSlowPath(InitClass)"},
-  }};
-  for (size_t i = 0; i < kSlowPaths.size(); ++i) {
-    a.align(asmjit::AlignMode::kCode, 16);
-    a.bind(slow_paths[i]);
-    labels.symbols.emplace_back(kSlowPaths[i].second, slow_paths[i]);
-    EmitSharedSlowPath(a, kSlowPaths[i].first);
-  }
-}
-
 // ---- The compiled method ---------------------------------------------------------------------
 
 class MethodEmitter {
  public:
   MethodEmitter(a64::Assembler& a, const EmitRequest& request, ImageLabels& labels,
-                const std::array<asmjit::Label, kSlowPathCount>& slow_paths)
+                const SlowPathLabels& slow_paths)
       : a_(a), plan_(*request.plan), homes_(*request.homes), env_(request.env), labels_(labels),
         slow_paths_(slow_paths) {}
 
@@ -266,12 +238,7 @@ class MethodEmitter {
 
   template <typename Fn>
   void ForEachVReg(Fn&& fn) const {
-    size_t flat = 0;
-    for (size_t f = 0; f < plan_.frames.size(); ++f) {
-      for (size_t v = 0; v < plan_.frames[f].vregs.size(); ++v, ++flat) {
-        fn(flat, plan_.frames[f].vregs[v], homes_.frames[f][v]);
-      }
-    }
+    arch_internal::ForEachVReg(plan_, homes_, fn);
   }
 
   void EmitPrologue() {
@@ -393,16 +360,10 @@ class MethodEmitter {
     }
   }
 
-  size_t VRegCount() const {
-    size_t count = 0;
-    ForEachVReg([&](size_t, const PlannedVReg&, const VRegHome&) { ++count; });
-    return count;
-  }
-
   // dump[vreg count] = temp0, the operation's result.
   void StoreResult() {
     MoveImmediate(a_, Temp1(), env_.dump_address);
-    a_.str(Temp0(), a64::ptr(Temp1(), static_cast<int32_t>(VRegCount()) * kWord));
+    a_.str(Temp0(), a64::ptr(Temp1(), static_cast<int32_t>(VRegCount(plan_)) * kWord));
     result_stored_ = true;
   }
 
@@ -444,7 +405,7 @@ class MethodEmitter {
   const MethodHomes& homes_;
   const ImageEnvironment& env_;
   ImageLabels& labels_;
-  const std::array<asmjit::Label, kSlowPathCount>& slow_paths_;
+  const SlowPathLabels& slow_paths_;
   bool result_stored_ = false;
 };
 
@@ -468,14 +429,15 @@ void EmitCallee(a64::Assembler& a, const ImageEnvironment& env, ImageLabels& lab
 
 void EmitArm64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
   a64::Assembler a(&code);
-  std::array<asmjit::Label, kSlowPathCount> slow_paths;
+  SlowPathLabels slow_paths;
   for (asmjit::Label& label : slow_paths) label = a.newLabel();
   if (request.plan != nullptr) {
     EmitGotPage(a, request, labels);
     MethodEmitter(a, request, labels, slow_paths).Emit();
     EmitCallee(a, request.env, labels);
   }
-  EmitResolvers(a, labels, slow_paths);
+  EmitStubs(a, labels, slow_paths, [&](ResolverKind kind) { EmitResolver(a, kind); },
+            [&](Entrypoint resolver) { EmitSharedSlowPath(a, resolver); });
 }
 
 }  // namespace frameproof::arch_internal

@@ -54,13 +54,11 @@ int32_t BoundaryAreaSize() {
   return size;
 }
 
-// The first caller-saved register values live in; the planted resolver bugs pick on it.
-Register FirstAllocatableCallerSaved() { return File().allocatable_caller_saved.front(); }
 
 void SaveCallerSaved(x86::Assembler& a) {
   for (const Register& reg : File().caller_saved) {
     if (File().IsTemp(reg)) continue;
-    const bool victim = reg == FirstAllocatableCallerSaved();
+    const bool victim = reg == PlantedBugVictim(File());
     if (victim && FP_PLANTED_BUG(kResolverSkipsCallerSaved)) continue;
     int32_t offset = CallerSaveFpOffset(kIsa, reg);
     if (victim && FP_PLANTED_BUG(kResolverWrongSaveSlot)) offset -= kWord;
@@ -75,8 +73,6 @@ void RestoreCallerSaved(x86::Assembler& a, Register live_out) {
   }
 }
 
-// Callee-saved registers the resolver saves: all but the temps and the thread register.
-bool BoundarySaves(Register reg) { return !File().IsTemp(reg) && !(reg == File().thread); }
 
 // push marker; push rbp; thread->frame = bp; save registers.
 void EmitBoundaryPrologue(x86::Assembler& a) {
@@ -87,7 +83,7 @@ void EmitBoundaryPrologue(x86::Assembler& a) {
   const int32_t bp = BoundaryAreaSize();  // rsp-relative
   for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
     const Register reg = File().callee_saved[rank];
-    if (!BoundarySaves(reg)) continue;
+    if (!BoundarySaves(File(), reg)) continue;
     Store(a, x86::qword_ptr(x86::rsp, bp + abi::BoundaryCalleeSaveOffset(static_cast<int>(rank))),
           reg);
   }
@@ -100,7 +96,7 @@ void EmitBoundaryEpilogue(x86::Assembler& a, Register live_out) {
   const int32_t bp = BoundaryAreaSize();
   for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
     const Register reg = File().callee_saved[rank];
-    if (!BoundarySaves(reg)) continue;
+    if (!BoundarySaves(File(), reg)) continue;
     Load(a, reg, x86::qword_ptr(x86::rsp, bp + abi::BoundaryCalleeSaveOffset(static_cast<int>(rank))));
   }
   a.add(x86::rsp, BoundaryAreaSize());
@@ -178,9 +174,6 @@ void EmitResolver(x86::Assembler& a, ResolverKind kind) {
   a.ret();
 }
 
-// The shared slow paths, by resolver kind minus CallStatic (whose call goes through its GOT).
-constexpr size_t kSlowPathCount = 3;
-constexpr size_t SlowPathIndex(ResolverKind kind) { return static_cast<size_t>(kind) - 1; }
 
 // Tail-jumps through the thread's entrypoint table, so the resolver returns straight to the
 // call site (whose stack map it needs). temp0 carries the slot; temp1 is free until after.
@@ -189,35 +182,12 @@ void EmitSharedSlowPath(x86::Assembler& a, Entrypoint resolver) {
   a.jmp(x86::qword_ptr(Temp1(), abi::EntrypointOffset(resolver)));
 }
 
-void EmitResolvers(x86::Assembler& a, ImageLabels& labels,
-                   std::array<asmjit::Label, kSlowPathCount>& slow_paths) {
-  for (ResolverKind kind : kAllResolverKinds) {
-    labels.resolvers[static_cast<size_t>(kind)] = a.newLabel();
-    a.align(asmjit::AlignMode::kCode, 16);
-    a.bind(labels.resolvers[static_cast<size_t>(kind)]);
-    labels.symbols.emplace_back(std::string(ResolverKindName(kind)) + "Resolver",
-                                labels.resolvers[static_cast<size_t>(kind)]);
-    EmitResolver(a, kind);
-  }
-  static constexpr std::array<std::pair<Entrypoint, const char*>, kSlowPathCount> kSlowPaths = {{
-      {Entrypoint::kCallVirtualResolver, "SharedSlowPath(CallVirtual)"},
-      {Entrypoint::kClassResolver, "SharedSlowPath(Class)"},
-      {Entrypoint::kInitClassResolver, "SharedSlowPath(InitClass)"},
-  }};
-  for (size_t i = 0; i < kSlowPaths.size(); ++i) {
-    a.align(asmjit::AlignMode::kCode, 16);
-    a.bind(slow_paths[i]);
-    labels.symbols.emplace_back(kSlowPaths[i].second, slow_paths[i]);
-    EmitSharedSlowPath(a, kSlowPaths[i].first);
-  }
-}
-
 // ---- The compiled method ---------------------------------------------------------------------
 
 class MethodEmitter {
  public:
   MethodEmitter(x86::Assembler& a, const EmitRequest& request, ImageLabels& labels,
-                const std::array<asmjit::Label, kSlowPathCount>& slow_paths)
+                const SlowPathLabels& slow_paths)
       : a_(a), plan_(*request.plan), homes_(*request.homes), env_(request.env), labels_(labels),
         slow_paths_(slow_paths) {}
 
@@ -241,12 +211,7 @@ class MethodEmitter {
 
   template <typename Fn>
   void ForEachVReg(Fn&& fn) const {
-    size_t flat = 0;
-    for (size_t f = 0; f < plan_.frames.size(); ++f) {
-      for (size_t v = 0; v < plan_.frames[f].vregs.size(); ++v, ++flat) {
-        fn(flat, plan_.frames[f].vregs[v], homes_.frames[f][v]);
-      }
-    }
+    arch_internal::ForEachVReg(plan_, homes_, fn);
   }
 
   void EmitPrologue() {
@@ -375,16 +340,10 @@ class MethodEmitter {
   }
 
   // Writes every located value and the result (in temp0) to the dump.
-  size_t VRegCount() const {
-    size_t count = 0;
-    ForEachVReg([&](size_t, const PlannedVReg&, const VRegHome&) { ++count; });
-    return count;
-  }
-
   // dump[vreg count] = temp0, the operation's result.
   void StoreResult() {
     a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
-    a_.mov(x86::qword_ptr(Temp1(), static_cast<int32_t>(VRegCount()) * kWord), Temp0());
+    a_.mov(x86::qword_ptr(Temp1(), static_cast<int32_t>(VRegCount(plan_)) * kWord), Temp0());
     result_stored_ = true;
   }
 
@@ -426,7 +385,7 @@ class MethodEmitter {
   const MethodHomes& homes_;
   const ImageEnvironment& env_;
   ImageLabels& labels_;
-  const std::array<asmjit::Label, kSlowPathCount>& slow_paths_;
+  const SlowPathLabels& slow_paths_;
   bool result_stored_ = false;
 };
 
@@ -449,14 +408,15 @@ void EmitCallee(x86::Assembler& a, const ImageEnvironment& env, ImageLabels& lab
 
 void EmitX86_64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
   x86::Assembler a(&code);
-  std::array<asmjit::Label, kSlowPathCount> slow_paths;
+  SlowPathLabels slow_paths;
   for (asmjit::Label& label : slow_paths) label = a.newLabel();
   if (request.plan != nullptr) {
     EmitGotPage(a, request, labels);
     MethodEmitter(a, request, labels, slow_paths).Emit();
     EmitCallee(a, request.env, labels);
   }
-  EmitResolvers(a, labels, slow_paths);
+  EmitStubs(a, labels, slow_paths, [&](ResolverKind kind) { EmitResolver(a, kind); },
+            [&](Entrypoint resolver) { EmitSharedSlowPath(a, resolver); });
 }
 
 }  // namespace frameproof::arch_internal
