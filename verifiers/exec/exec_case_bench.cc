@@ -1,0 +1,29 @@
+// Cases per second of the execution verifier on the ISA this binary runs (x86_64 natively; the
+// aarch64 build under qemu-aarch64 measures the QEMU runner).
+
+#include "benchmark/benchmark.h"
+#include "verifiers/exec/exec_case.h"
+#include "verifiers/exec/plan_generator.h"
+
+namespace frameproof {
+namespace {
+
+constexpr uint64_t kSeed = 1;
+constexpr uint64_t kPlans = 256;
+
+void BM_ExecCase(benchmark::State& state) {
+  const ResolverKind resolver = kAllResolverKinds[state.range(0)];
+  std::vector<MethodPlan> plans;
+  for (uint64_t i = 0; i < kPlans; ++i) plans.push_back(GeneratePlan(CaseSeed(kSeed, i), resolver));
+  size_t next = 0;
+  for (auto _ : state) {
+    const CaseResult result = RunExecCase(plans[next++ % plans.size()], NativeInstructionSet());
+    if (!result.passed) state.SkipWithError("a case failed; run frameproof verify exec");
+  }
+  state.SetLabel(std::string(ResolverKindName(resolver)));
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ExecCase)->DenseRange(0, 3);
+
+}  // namespace
+}  // namespace frameproof
