@@ -16,6 +16,7 @@ int RunDumpCommand(const std::vector<std::string>& args);
 int RunConformanceCommand(const std::vector<std::string>& args);
 int RunVerifyCommand(const std::vector<std::string>& args);
 int RunGenCommand(const std::vector<std::string>& args);
+int RunLlvmStackMapsCommand(const std::vector<std::string>& args);
 
 }  // namespace frameproof
 

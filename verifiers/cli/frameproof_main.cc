@@ -17,6 +17,8 @@ commands:
   conformance art FILE.jsonl
   conformance art-dedup FILE.jsonl
       Replay ART conformance vectors; prints each failing vector and "N passed, M failed".
+  llvm-stackmaps FILE [--json] [--raw] [--codeinfo]
+      Validate .llvm_stackmaps in an ELF64 file and print it as llvm-readobj --stackmap does.
   verify exec --arch x86_64|arm64 [--seed S] [--cases N] [--resolver R] [--case I]
       The execution verifier: generated resolvers and compiled methods run natively or under
       qemu-aarch64; the decoded frame state, GOT and preserved values are checked.
@@ -43,6 +45,7 @@ int main(int argc, char** argv) {
   if (args[0] == "conformance") return frameproof::RunConformanceCommand(rest);
   if (args[0] == "verify") return frameproof::RunVerifyCommand(rest);
   if (args[0] == "gen") return frameproof::RunGenCommand(rest);
+  if (args[0] == "llvm-stackmaps") return frameproof::RunLlvmStackMapsCommand(rest);
   std::cerr << "frameproof: unknown command '" << args[0] << "'\n\n" << kUsage;
   return frameproof::kExitUsage;
 }

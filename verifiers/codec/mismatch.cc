@@ -73,6 +73,8 @@ absl::string_view MismatchClassName(MismatchClass kind) {
       return "exec-wrong-result";
     case MismatchClass::kExecCalleeWrong:
       return "exec-callee-wrong";
+    case MismatchClass::kLlvmConversionDiffers:
+      return "llvm-conversion-differs";
   }
   return "unknown";
 }
@@ -114,6 +116,7 @@ void AbortOnMismatch(const OracleResult& result) {
     FP_ABORT_CASE(kExecValueNotPreserved)
     FP_ABORT_CASE(kExecWrongResult)
     FP_ABORT_CASE(kExecCalleeWrong)
+    FP_ABORT_CASE(kLlvmConversionDiffers)
 #undef FP_ABORT_CASE
   }
   std::abort();

@@ -39,10 +39,12 @@ enum class MismatchClass : uint8_t {
   kExecValueNotPreserved,    // a live value changed across the call
   kExecWrongResult,          // the operation produced the wrong Class* or Method*
   kExecCalleeWrong,          // the callee ran the wrong number of times or with wrong arguments
+  // LLVM stack maps (verifiers/llvm):
+  kLlvmConversionDiffers,  // a re-encoded function does not decode back to its records
 };
 
 // Every class, for tests and tools.
-inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kExecCalleeWrong;
+inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kLlvmConversionDiffers;
 
 absl::string_view MismatchClassName(MismatchClass kind);
 

@@ -1,0 +1,51 @@
+#ifndef FRAMEPROOF_CORE_LLVM_BYTE_READER_H_
+#define FRAMEPROOF_CORE_LLVM_BYTE_READER_H_
+
+// Bounds-checked reads of fixed-width integers in either byte order, for the ELF and stack-map
+// readers. Every read names what it read and where, so an error says which field at which byte.
+
+#include <cstddef>
+#include <cstdint>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
+
+namespace frameproof {
+
+enum class ByteOrder : uint8_t { kLittle, kBig };
+
+class ByteReader {
+ public:
+  ByteReader(absl::Span<const uint8_t> bytes, ByteOrder order, absl::string_view what)
+      : bytes_(bytes), order_(order), what_(what) {}
+
+  size_t size() const { return bytes_.size(); }
+  ByteOrder order() const { return order_; }
+
+  // The unsigned integer of `width` bytes at `offset`; `field` names it in the error.
+  template <typename T>
+  absl::StatusOr<T> Read(size_t offset, absl::string_view field) const {
+    if (offset > bytes_.size() || bytes_.size() - offset < sizeof(T)) {
+      return absl::OutOfRangeError(absl::StrCat(what_, ": ", field, " at byte ", offset, " needs ",
+                                                sizeof(T), " bytes, but the ", what_, " has ",
+                                                bytes_.size()));
+    }
+    uint64_t value = 0;
+    for (size_t i = 0; i < sizeof(T); ++i) {
+      const size_t index = order_ == ByteOrder::kLittle ? sizeof(T) - 1 - i : i;
+      value = (value << 8) | bytes_[offset + index];
+    }
+    return static_cast<T>(value);
+  }
+
+ private:
+  absl::Span<const uint8_t> bytes_;
+  ByteOrder order_;
+  absl::string_view what_;
+};
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_LLVM_BYTE_READER_H_

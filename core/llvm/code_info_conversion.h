@@ -1,0 +1,51 @@
+#ifndef FRAMEPROOF_CORE_LLVM_CODE_INFO_CONVERSION_H_
+#define FRAMEPROOF_CORE_LLVM_CODE_INFO_CONVERSION_H_
+
+// Re-encodes one function's LLVM stack map records as an ART CodeInfo, as LLVM's documentation
+// suggests a runtime does right after compilation. The mapping, and where it refuses:
+//
+//   instruction offset  -> native pc (records must be in pc order, aligned for the ISA)
+//   record ID           -> dex pc (an ID of 0xFFFFFFFF or more does not fit: error)
+//   location #i         -> dex register i; records with fewer locations leave the rest None
+//     Register          -> kInRegister / kInFpuRegister, DWARF numbers mapped per ISA
+//                          (DwarfToMachineRegister); scalars only (8 bytes, or 16 for an
+//                          x86_64 xmm register, whose low half holds the double)
+//     Indirect [SP + k] -> kInStack k
+//     Indirect [FP + k] -> kInStack (k + StackSize - 8) on x86_64, where rbp sits just under the
+//                          return address; arm64 keeps its frame record below the callee-saves,
+//                          which StackSize does not locate, so it is an error there
+//     Constant          -> kConstant
+//     ConstantIndex     -> kConstant when the constant fits in int32, otherwise an error
+//     Direct            -> an error: it is an address (an alloca), which a CodeInfo cannot hold
+//   StackSize           -> frame size, plus x86_64's return address, rounded up to 16; a
+//                          dynamic (UINT64_MAX) stack size is an error
+// Every error is FAILED_PRECONDITION ("unrepresentable") and names the record and location.
+
+#include <cstdint>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/code_info/dex_register_location.h"
+#include "core/code_info/instruction_set.h"
+#include "core/llvm/stack_map_section.h"
+
+namespace frameproof {
+
+// The register a DWARF register number names, as a location kind and number: x86_64 0 rax,
+// 1 rdx, 2 rcx, 3 rbx, 4 rsi, 5 rdi, 6 rbp, 7 rsp, 8-15 r8-r15, 17-32 xmm0-15; arm64 0-30 x0-x30,
+// 64-95 v0-v31. Other numbers (arm64's 31 sp among them) are an error.
+absl::StatusOr<DexRegisterLocation> DwarfToMachineRegister(InstructionSet isa, uint16_t dwarf);
+
+// The CodeInfo bytes for function `function` of `maps`, compiled for `isa` (x86_64 or arm64).
+absl::StatusOr<std::vector<uint8_t>> ConvertLlvmFunctionToCodeInfo(const LlvmStackMaps& maps,
+                                                                   size_t function,
+                                                                   InstructionSet isa);
+
+// The dex register locations ConvertLlvmFunctionToCodeInfo gives record `record` of `function`
+// (before padding with None), so tests can compare a decode with the records.
+absl::StatusOr<std::vector<DexRegisterLocation>> LlvmRecordToDexRegisters(
+    const LlvmStackMaps& maps, size_t function, size_t record, InstructionSet isa);
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_LLVM_CODE_INFO_CONVERSION_H_
