@@ -11,6 +11,7 @@
 
 #include "absl/status/status.h"
 #include "arch/exec_image.h"
+#include "arch/frame_layout.h"
 #include "arch/register_file.h"
 #include "arch/runtime_abi.h"
 
@@ -104,6 +105,56 @@ bool BoundarySaves(const RegisterFile& file, Register reg);
 inline Register PlantedBugVictim(const RegisterFile& file) {
   return file.allocatable_caller_saved.front();
 }
+
+// What both ISAs' compiled-method emitters share: the phases of a method, the walk over its
+// values and the bookkeeping of labels. `Derived` supplies EmitPrologue, EmitValues,
+// EmitOperation, EmitDump and EmitEpilogue in its ISA's instructions.
+template <typename Derived, typename Assembler>
+class MethodEmitterBase {
+ public:
+  MethodEmitterBase(Assembler& a, const EmitRequest& request, ImageLabels& labels,
+                    const SlowPathLabels& slow_paths)
+      : a_(a), plan_(*request.plan), homes_(*request.homes), env_(request.env), labels_(labels),
+        slow_paths_(slow_paths) {}
+
+  void Emit() {
+    Derived& self = static_cast<Derived&>(*this);
+    a_.align(asmjit::AlignMode::kCode, 16);
+    labels_.method = a_.newLabel();
+    labels_.method_end = a_.newLabel();
+    a_.bind(labels_.method);
+    labels_.symbols.emplace_back("CompiledMethod", labels_.method);
+    self.EmitPrologue();
+    self.EmitValues();
+    self.EmitOperation();
+    self.EmitDump();
+    self.EmitEpilogue();
+    a_.bind(labels_.method_end);
+  }
+
+ protected:
+  const FrameLayout& layout() const { return homes_.layout; }
+
+  template <typename Fn>
+  void ForEachVReg(Fn&& fn) const {
+    arch_internal::ForEachVReg(plan_, homes_, fn);
+  }
+
+  // Binds a label here and records it as a call's return pc (a stack map goes there).
+  void BindReturnPc() {
+    asmjit::Label pc = a_.newLabel();
+    a_.bind(pc);
+    labels_.return_pcs.push_back(pc);
+  }
+
+  Assembler& a_;
+  const MethodPlan& plan_;
+  const MethodHomes& homes_;
+  const ImageEnvironment& env_;
+  ImageLabels& labels_;
+  const SlowPathLabels& slow_paths_;
+  bool result_stored_ = false;  // the operation's result is in the dump already
+};
 
 // Emits the GOT page (zeros; the group ends at the page's end) when `request.plan` is set, then
 // the code. Both leave every label of `labels` they use bound.

@@ -207,38 +207,16 @@ void EmitSharedSlowPath(a64::Assembler& a, Entrypoint resolver) {
 
 // ---- The compiled method ---------------------------------------------------------------------
 
-class MethodEmitter {
+class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
  public:
-  MethodEmitter(a64::Assembler& a, const EmitRequest& request, ImageLabels& labels,
-                const SlowPathLabels& slow_paths)
-      : a_(a), plan_(*request.plan), homes_(*request.homes), env_(request.env), labels_(labels),
-        slow_paths_(slow_paths) {}
-
-  void Emit() {
-    a_.align(asmjit::AlignMode::kCode, 16);
-    labels_.method = a_.newLabel();
-    labels_.method_end = a_.newLabel();
-    a_.bind(labels_.method);
-    labels_.symbols.emplace_back("CompiledMethod", labels_.method);
-    EmitPrologue();
-    EmitValues();
-    EmitOperation();
-    EmitDump();
-    EmitEpilogue();
-    a_.bind(labels_.method_end);
-  }
+  using MethodEmitterBase::MethodEmitterBase;
 
  private:
-  const FrameLayout& layout() const { return homes_.layout; }
+  friend MethodEmitterBase;
   // Frame slots are addressed from sp, where every offset is positive.
   a64::Mem Slot(int32_t fp_offset) const { return a64::ptr(a64::sp, layout().SpFromFp(fp_offset)); }
   int32_t BelowFp() const {
     return static_cast<int32_t>(layout().frame_size()) - FrameLayout::kFpAboveSp;
-  }
-
-  template <typename Fn>
-  void ForEachVReg(Fn&& fn) const {
-    arch_internal::ForEachVReg(plan_, homes_, fn);
   }
 
   void EmitPrologue() {
@@ -292,12 +270,6 @@ class MethodEmitter {
         Load(a_, home.reg, slot);
       }
     });
-  }
-
-  void BindReturnPc() {
-    asmjit::Label pc = a_.newLabel();
-    a_.bind(pc);
-    labels_.return_pcs.push_back(pc);
   }
 
   void SetArguments() {
@@ -399,14 +371,6 @@ class MethodEmitter {
     a_.ldp(kFp, kLr, a64::ptr_post(a64::sp, FrameLayout::kFpAboveSp));
     a_.ret(kLr);
   }
-
-  a64::Assembler& a_;
-  const MethodPlan& plan_;
-  const MethodHomes& homes_;
-  const ImageEnvironment& env_;
-  ImageLabels& labels_;
-  const SlowPathLabels& slow_paths_;
-  bool result_stored_ = false;
 };
 
 void EmitCallee(a64::Assembler& a, const ImageEnvironment& env, ImageLabels& labels) {

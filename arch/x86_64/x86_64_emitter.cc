@@ -184,35 +184,13 @@ void EmitSharedSlowPath(x86::Assembler& a, Entrypoint resolver) {
 
 // ---- The compiled method ---------------------------------------------------------------------
 
-class MethodEmitter {
+class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
  public:
-  MethodEmitter(x86::Assembler& a, const EmitRequest& request, ImageLabels& labels,
-                const SlowPathLabels& slow_paths)
-      : a_(a), plan_(*request.plan), homes_(*request.homes), env_(request.env), labels_(labels),
-        slow_paths_(slow_paths) {}
-
-  void Emit() {
-    a_.align(asmjit::AlignMode::kCode, 16);
-    labels_.method = a_.newLabel();
-    labels_.method_end = a_.newLabel();
-    a_.bind(labels_.method);
-    labels_.symbols.emplace_back("CompiledMethod", labels_.method);
-    EmitPrologue();
-    EmitValues();
-    EmitOperation();
-    EmitDump();
-    EmitEpilogue();
-    a_.bind(labels_.method_end);
-  }
+  using MethodEmitterBase::MethodEmitterBase;
 
  private:
-  const FrameLayout& layout() const { return homes_.layout; }
+  friend MethodEmitterBase;
   x86::Mem Fp(int32_t offset) const { return x86::qword_ptr(x86::rbp, offset); }
-
-  template <typename Fn>
-  void ForEachVReg(Fn&& fn) const {
-    arch_internal::ForEachVReg(plan_, homes_, fn);
-  }
 
   void EmitPrologue() {
     a_.push(x86::rbp);
@@ -265,12 +243,6 @@ class MethodEmitter {
         Load(a_, home.reg, slot);
       }
     });
-  }
-
-  void BindReturnPc() {
-    asmjit::Label pc = a_.newLabel();
-    a_.bind(pc);
-    labels_.return_pcs.push_back(pc);
   }
 
   void CallWithArguments(const x86::Mem& target) {
@@ -379,14 +351,6 @@ class MethodEmitter {
     a_.pop(x86::rbp);
     a_.ret();
   }
-
-  x86::Assembler& a_;
-  const MethodPlan& plan_;
-  const MethodHomes& homes_;
-  const ImageEnvironment& env_;
-  ImageLabels& labels_;
-  const SlowPathLabels& slow_paths_;
-  bool result_stored_ = false;
 };
 
 // Records its call: count, then its argument registers.
