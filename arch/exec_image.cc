@@ -114,7 +114,6 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
   }
   FP_ASSIGN_OR_RETURN(image.code_info, EncodeMethodCodeInfo(plan, homes, isa, image.stack_map_pcs,
                                                             image.method_code_size));
-  image.homes = std::move(homes);
   return image;
 }
 
@@ -126,9 +125,6 @@ absl::StatusOr<ResolverStubs> BuildResolverStubs(InstructionSet isa) {
   ResolverStubs stubs;
   stubs.code = std::move(bytes);
   stubs.code.resize(code.codeSize());
-  for (size_t kind = 0; kind < labels.resolvers.size(); ++kind) {
-    stubs.resolver_offsets[kind] = static_cast<uint32_t>(code.labelOffsetFromBase(labels.resolvers[kind]));
-  }
   for (const auto& [name, label] : labels.symbols) {
     stubs.symbols.emplace_back(name, static_cast<uint32_t>(code.labelOffsetFromBase(label)));
   }

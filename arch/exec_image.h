@@ -9,7 +9,6 @@
 
 #include <array>
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -40,7 +39,6 @@ struct ExecImage {
   std::array<uint64_t, 4> resolvers{};  // by ResolverKind
   std::vector<uint32_t> stack_map_pcs;  // method-relative return pcs, one per call
   std::vector<uint8_t> code_info;
-  std::optional<MethodHomes> homes;
 };
 
 // Lowers `plan` for `isa` (kX86_64 or kArm64) into an image at `env.base`.
@@ -51,7 +49,6 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
 // what `frameproof gen resolvers` writes.
 struct ResolverStubs {
   std::vector<uint8_t> code;
-  std::array<uint32_t, 4> resolver_offsets{};  // by ResolverKind
   std::vector<std::pair<std::string, uint32_t>> symbols;  // every stub, by address
 };
 absl::StatusOr<ResolverStubs> BuildResolverStubs(InstructionSet isa);

@@ -33,9 +33,11 @@ enum class PlantedBug : uint8_t {
   kInitClassFillsSecondSlotEarly,  // InitClass fills SecondSlot before the class is initialized
   kStackMapAtWrongPc,              // stack maps recorded one instruction after the return pc
   kVRegRecordedInWrongRegister,    // callee-saved vregs recorded one register number too high
+  // LLVM stack maps (core/llvm), caught by the llvm_stackmaps round trip:
+  kLlvmIndirectOffByOneSlot,  // an Indirect [sp + k] re-encoded one stack slot too high
 };
 
-inline constexpr EnumNameTable<PlantedBug, 13> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 14> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -49,6 +51,7 @@ inline constexpr EnumNameTable<PlantedBug, 13> kPlantedBugNames = {{
     {PlantedBug::kInitClassFillsSecondSlotEarly, "init-class-fills-second-slot-early"},
     {PlantedBug::kStackMapAtWrongPc, "stack-map-at-wrong-pc"},
     {PlantedBug::kVRegRecordedInWrongRegister, "vreg-recorded-in-wrong-register"},
+    {PlantedBug::kLlvmIndirectOffByOneSlot, "llvm-indirect-off-by-one-slot"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "absl/strings/str_cat.h"
+#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/code_info/stack_map_stream.h"
 
@@ -55,7 +56,7 @@ absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
     case LlvmLocationKind::kIndirect: {
       int64_t sp_offset = 0;
       if (IsStackPointer(isa, location.dwarf_register)) {
-        sp_offset = offset;
+        sp_offset = offset + (FP_PLANTED_BUG(kLlvmIndirectOffByOneSlot) ? kFrameSlotSize : 0);
       } else if (isa == InstructionSet::kX86_64 && location.dwarf_register == kX86DwarfRbp &&
                  function.stack_size != kLlvmDynamicStackSize) {
         sp_offset = int64_t{offset} + static_cast<int64_t>(function.stack_size) - 8;

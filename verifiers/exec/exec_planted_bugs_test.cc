@@ -9,7 +9,9 @@
 #include "absl/strings/str_join.h"
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
+#include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/exec/exec_case.h"
+#include "verifiers/exec/exec_oracle.h"
 #include "verifiers/exec/plan_generator.h"
 
 namespace frameproof {
@@ -79,6 +81,27 @@ INSTANTIATE_TEST_SUITE_P(
       }
       return name;
     });
+
+// The exec_<isa> fuzz target's own oracle (plans from bytes) reports a planted resolver bug from
+// its seed corpus too.
+TEST(ExecFuzzOracle, ReportsAPlantedBugFromItsSeedCorpus) {
+  const std::string isa(InstructionSetName(NativeInstructionSet()));
+  const auto inputs =
+      OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/exec_" + isa, kMaxCases, 512, kCampaignSeed);
+  for (const auto& input : inputs) {
+    ASSERT_FALSE(CheckExecCase(input, NativeInstructionSet()).has_value());
+  }
+  PlantBug(PlantedBug::kResolverSkipsCallerSaved);
+  OracleResult found;
+  for (const auto& input : inputs) {
+    if ((found = CheckExecCase(input, NativeInstructionSet()))) break;
+  }
+  PlantBug(PlantedBug::kNone);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_TRUE(found->kind == MismatchClass::kExecDecodedStateDiffers ||
+              found->kind == MismatchClass::kExecValueNotPreserved)
+      << FormatMismatch(*found);
+}
 
 }  // namespace
 }  // namespace frameproof

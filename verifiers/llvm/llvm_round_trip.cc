@@ -13,6 +13,47 @@ Mismatch Differs(size_t function, InstructionSet isa, std::string detail) {
                   absl::StrCat("function ", function, " (", InstructionSetName(isa), "): ", detail)};
 }
 
+// What a location must decode as, restated from the conversion's documented rules rather than
+// computed by the converter, so a converter bug shows.
+std::optional<DexRegisterLocation> ExpectedLocation(const LlvmStackMaps& maps,
+                                                    const LlvmStackMapFunction& function,
+                                                    const LlvmLocation& location,
+                                                    InstructionSet isa) {
+  constexpr uint16_t kX86DwarfRsp = 7;
+  constexpr uint16_t kX86DwarfRbp = 6;
+  constexpr uint16_t kArm64DwarfSp = 31;
+  constexpr int64_t kX86RbpBelowFrameTop = 8;
+  const int32_t value = location.offset_or_small_constant;
+  switch (location.kind) {
+    case LlvmLocationKind::kConstant:
+      return DexRegisterLocation{DexRegisterKind::kConstant, value};
+    case LlvmLocationKind::kConstantIndex:
+      return DexRegisterLocation{DexRegisterKind::kConstant,
+                                 static_cast<int32_t>(maps.constants[static_cast<uint32_t>(value)])};
+    case LlvmLocationKind::kIndirect: {
+      const bool x86 = isa == InstructionSet::kX86_64;
+      if (location.dwarf_register == (x86 ? kX86DwarfRsp : kArm64DwarfSp)) {
+        return DexRegisterLocation{DexRegisterKind::kInStack, value};
+      }
+      if (x86 && location.dwarf_register == kX86DwarfRbp) {
+        return DexRegisterLocation{
+            DexRegisterKind::kInStack,
+            static_cast<int32_t>(value + static_cast<int64_t>(function.stack_size) -
+                                 kX86RbpBelowFrameTop)};
+      }
+      return std::nullopt;
+    }
+    case LlvmLocationKind::kRegister: {
+      absl::StatusOr<DexRegisterLocation> reg = DwarfToMachineRegister(isa, location.dwarf_register);
+      if (reg.ok()) return *reg;
+      return std::nullopt;
+    }
+    case LlvmLocationKind::kDirect:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 OracleResult CheckLlvmFunctionRoundTrip(const LlvmStackMaps& maps, size_t function,
@@ -39,16 +80,20 @@ OracleResult CheckLlvmFunctionRoundTrip(const LlvmStackMaps& maps, size_t functi
                                                  map.GetDexPc(), " and packed pc ",
                                                  map.GetPackedNativePc()));
     }
-    absl::StatusOr<std::vector<DexRegisterLocation>> want =
-        LlvmRecordToDexRegisters(maps, function, r, isa);
-    if (!want.ok()) return Differs(function, isa, std::string(want.status().message()));
     const DexRegisterMap got = info->GetDexRegisterMapOf(map);
     for (size_t i = 0; i < got.size(); ++i) {
-      const DexRegisterLocation expected = i < want->size() ? (*want)[i] : DexRegisterLocation::None();
-      if (!(got[i] == expected)) {
+      std::optional<DexRegisterLocation> expected = DexRegisterLocation::None();
+      if (i < record.locations.size()) {
+        expected = ExpectedLocation(maps, maps.functions[function], record.locations[i], isa);
+      }
+      if (!expected.has_value()) {
+        return Differs(function, isa, absl::StrCat("record ", r, " location #", i + 1,
+                                                   " was converted, but it has no CodeInfo form"));
+      }
+      if (!(got[i] == *expected)) {
         return Differs(function, isa, absl::StrCat("record ", r, " location #", i + 1, ": decoded ",
                                                    ToString(got[i]), ", recorded ",
-                                                   ToString(expected)));
+                                                   ToString(*expected)));
       }
     }
   }
@@ -58,10 +103,9 @@ OracleResult CheckLlvmFunctionRoundTrip(const LlvmStackMaps& maps, size_t functi
 OracleResult CheckLlvmStackMapsSection(absl::Span<const uint8_t> section) {
   const absl::StatusOr<LlvmStackMaps> maps = ParseLlvmStackMaps(section);
   if (!maps.ok()) return std::nullopt;
-  // The renderings must cope with anything the parser accepts.
-  if (LlvmStackMapsToText(*maps).empty() || LlvmStackMapsToJson(*maps).is_null()) {
-    return Mismatch{MismatchClass::kLlvmConversionDiffers, "a rendering came out empty"};
-  }
+  // The renderings run on anything the parser accepts, under the sanitizers.
+  LlvmStackMapsToText(*maps);
+  LlvmStackMapsToJson(*maps);
   for (size_t f = 0; f < maps->functions.size(); ++f) {
     for (InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
       if (OracleResult result = CheckLlvmFunctionRoundTrip(*maps, f, isa)) return result;
