@@ -6,15 +6,18 @@
 namespace frameproof {
 namespace {
 
-constexpr char kConformanceUsage[] = R"(usage: frameproof conformance art FILE.jsonl
-       frameproof conformance art-dedup FILE.jsonl
+constexpr char kConformanceUsage[] = R"(usage: frameproof conformance art FILE.jsonl [--verbose] [--vector NAME]
+       frameproof conformance art-dedup FILE.jsonl [--verbose] [--vector NAME]
 
 art        each line is a StackMapStream call log with ART's encoded bytes and decode; the log is
            replayed (verify mode on), the bytes compared exactly, and ART's bytes decoded and
            compared field by field
 art-dedup  each line is a CodeInfoTableDeduper run: inputs, offsets and output buffer
 
-Prints one line per failing vector naming the first differing byte or field, then
+--verbose      also print "PASS <name>" for every passing vector
+--vector NAME  check only the vector called NAME (how a failure is reproduced)
+
+Prints "FAIL <name>: <first differing byte or field>" per failing vector, then
 "N passed, M failed". Exit status: 0 all passed, 1 any failed, 2 usage error.
 )";
 
@@ -25,12 +28,24 @@ int RunConformanceCommand(const std::vector<std::string>& args) {
     std::cout << kConformanceUsage;
     return kExitOk;
   }
-  if (args.size() != 2 || (args[0] != "art" && args[0] != "art-dedup")) {
+  if (args.size() < 2 || (args[0] != "art" && args[0] != "art-dedup")) {
     std::cerr << kConformanceUsage;
     return kExitUsage;
   }
+  ConformanceOptions options;
+  for (size_t i = 2; i < args.size(); ++i) {
+    if (args[i] == "--verbose") {
+      options.verbose = true;
+    } else if (args[i] == "--vector" && i + 1 < args.size()) {
+      options.only_vector = args[++i];
+    } else {
+      std::cerr << "frameproof conformance: unexpected argument '" << args[i] << "'\n\n"
+                << kConformanceUsage;
+      return kExitUsage;
+    }
+  }
   const ArtVectorFile kind = args[0] == "art" ? ArtVectorFile::kCodeInfo : ArtVectorFile::kDedup;
-  absl::StatusOr<ConformanceCounts> counts = RunArtVectorFile(args[1], kind, std::cout);
+  absl::StatusOr<ConformanceCounts> counts = RunArtVectorFile(args[1], kind, options, std::cout);
   if (!counts.ok()) {
     std::cerr << "frameproof conformance: " << counts.status().message() << "\n";
     return kExitFailure;

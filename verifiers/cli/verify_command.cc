@@ -22,9 +22,10 @@ constexpr char kVerifyUsage[] = R"(usage:
       ISA, runs it twice (natively, or the arm64 build under qemu-aarch64), and checks what the
       runtime decoded, the GOT, the callee's arguments and the preserved values. --case I runs
       case I alone (the reproduction line of a failure). Ends with "N passed, M failed".
-  frameproof verify snapshots DIR --arch x86_64|arm64
-      Replays the golden snapshots (*.json) in DIR: each plan must still give its recorded
-      expected state, and the runtime must decode exactly that state.
+  frameproof verify snapshots DIR|FILE.json --arch x86_64|arm64 [--verbose]
+      Replays the golden snapshots (*.json) in DIR, or one snapshot: each plan must still give
+      its recorded expected state, and the runtime must decode exactly that state. Prints
+      "FAIL <file>: <why>" per failure ("PASS <file>" too with --verbose), then the counts.
 Exit status: 0 all passed, 1 a failure, 2 usage error.
 )";
 
@@ -102,10 +103,13 @@ int RunSnapshots(const std::vector<std::string>& args) {
   std::string dir;
   InstructionSet isa = NativeInstructionSet();
   bool have_arch = false;
+  bool verbose = false;
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--help" || args[i] == "-h") {
       std::cout << kVerifyUsage;
       return kExitOk;
+    } else if (args[i] == "--verbose") {
+      verbose = true;
     } else if (args[i] == "--arch" && i + 1 < args.size()) {
       if (!ParseArch(args[++i], &isa)) return kExitUsage;
       have_arch = true;
@@ -127,8 +131,12 @@ int RunSnapshots(const std::vector<std::string>& args) {
   }
   std::error_code error;
   std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-    if (entry.path().extension() == ".json") files.push_back(entry.path());
+  if (std::filesystem::is_regular_file(dir, error)) {
+    files.emplace_back(dir);
+  } else {
+    for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+      if (entry.path().extension() == ".json") files.push_back(entry.path());
+    }
   }
   if (error || files.empty()) {
     std::cerr << "frameproof verify snapshots: no *.json snapshots in " << dir << "\n";
@@ -154,11 +162,12 @@ int RunSnapshots(const std::vector<std::string>& args) {
     }
     if (problem.empty()) {
       ++passed;
+      if (verbose) std::cout << "PASS " << file.string() << "\n";
       continue;
     }
     ++failed;
     std::cout << "FAIL " << file.string() << ": " << problem << "\n" << result.details
-              << "  reproduce: frameproof verify snapshots " << dir << " --arch "
+              << "  reproduce: frameproof verify snapshots " << file.string() << " --arch "
               << InstructionSetName(isa) << "\n";
   }
   std::cout << passed << " passed, " << failed << " failed\n";

@@ -132,6 +132,7 @@ std::optional<std::string> CheckArtDedupVector(const ArtDedupVector& vector) {
 }
 
 absl::StatusOr<ConformanceCounts> RunArtVectorFile(absl::string_view path, ArtVectorFile kind,
+                                                   const ConformanceOptions& options,
                                                    std::ostream& out) {
   std::ifstream file{std::string(path)};
   if (!file) return absl::NotFoundError(absl::StrCat("cannot open ", path));
@@ -148,6 +149,7 @@ absl::StatusOr<ConformanceCounts> RunArtVectorFile(absl::string_view path, ArtVe
       absl::StatusOr<ArtCodeInfoVector> vector = ParseArtCodeInfoVector(json);
       if (vector.ok()) {
         name = vector->name;
+        if (!options.only_vector.empty() && name != options.only_vector) continue;
         failure = CheckArtCodeInfoVector(*vector);
       } else {
         failure = absl::StrCat("malformed vector: ", vector.status().message());
@@ -156,6 +158,7 @@ absl::StatusOr<ConformanceCounts> RunArtVectorFile(absl::string_view path, ArtVe
       absl::StatusOr<ArtDedupVector> vector = ParseArtDedupVector(json);
       if (vector.ok()) {
         name = vector->name;
+        if (!options.only_vector.empty() && name != options.only_vector) continue;
         failure = CheckArtDedupVector(*vector);
       } else {
         failure = absl::StrCat("malformed vector: ", vector.status().message());
@@ -166,7 +169,11 @@ absl::StatusOr<ConformanceCounts> RunArtVectorFile(absl::string_view path, ArtVe
       out << "FAIL " << name << ": " << *failure << "\n";
     } else {
       ++counts.passed;
+      if (options.verbose) out << "PASS " << name << "\n";
     }
+  }
+  if (!options.only_vector.empty() && counts.passed + counts.failed == 0) {
+    return absl::NotFoundError(absl::StrCat("no vector named '", options.only_vector, "' in ", path));
   }
   out << counts.passed << " passed, " << counts.failed << " failed\n";
   return counts;

@@ -26,9 +26,16 @@ struct ConformanceCounts {
   int failed = 0;
 };
 
-// Checks every line of a JSONL file, printing one line per failing vector to `out` and, last,
-// "N passed, M failed". Fails only if the file cannot be read.
+struct ConformanceOptions {
+  bool verbose = false;      // also print "PASS <name>" for each passing vector
+  std::string only_vector;   // check just the vector with this name (a reproduction)
+};
+
+// Checks every line of a JSONL file, printing "FAIL <name>: <first difference>" per failing
+// vector to `out` and, last, "N passed, M failed". Fails only if the file cannot be read or
+// `options.only_vector` names no vector in it.
 absl::StatusOr<ConformanceCounts> RunArtVectorFile(absl::string_view path, ArtVectorFile kind,
+                                                   const ConformanceOptions& options,
                                                    std::ostream& out);
 
 }  // namespace frameproof
