@@ -28,6 +28,16 @@ constexpr uint32_t InstructionAlignment(InstructionSet isa) {
   return 1;
 }
 
+// The ISA this process runs natively (ART's kRuntimeISA): the one whose generated code it can
+// execute without an emulator.
+constexpr InstructionSet NativeInstructionSet() {
+#if defined(__aarch64__)
+  return InstructionSet::kArm64;
+#else
+  return InstructionSet::kX86_64;
+#endif
+}
+
 // "arm", "arm64", "riscv64", "x86", "x86_64".
 absl::string_view InstructionSetName(InstructionSet isa);
 std::optional<InstructionSet> ParseInstructionSet(absl::string_view name);

@@ -8,12 +8,10 @@
 #include <iostream>
 
 #include "verifiers/cli/commands.h"
+#include "verifiers/exec/qemu_user.h"
 
 namespace frameproof {
 namespace {
-
-constexpr char kQemuAarch64[] = "qemu-aarch64";
-constexpr char kArm64SysRoot[] = "/usr/aarch64-linux-gnu";
 
 // build/<preset>/verifiers/frameproof -> build/aarch64/verifiers/frameproof
 std::filesystem::path DefaultArm64Binary() {

@@ -255,12 +255,4 @@ CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa) {
   return CaseRunner(plan, isa).Run();
 }
 
-InstructionSet NativeInstructionSet() {
-#if defined(__aarch64__)
-  return InstructionSet::kArm64;
-#else
-  return InstructionSet::kX86_64;
-#endif
-}
-
 }  // namespace frameproof

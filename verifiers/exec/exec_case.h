@@ -26,9 +26,6 @@ struct CaseResult {
 // Runs `plan` on `isa`, which must be the ISA this process executes.
 CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa);
 
-// The ISA this process runs natively.
-InstructionSet NativeInstructionSet();
-
 }  // namespace frameproof
 
 #endif  // FRAMEPROOF_VERIFIERS_EXEC_EXEC_CASE_H_
