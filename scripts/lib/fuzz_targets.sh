@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# fuzz_targets ROOT [ISA]: the fuzz targets of ROOT/fuzzers/CMakeLists.txt that a build for ISA
+# fuzz_targets ROOT [ISA]: the fuzz targets of ROOT/fuzzers/targets.txt that a build for ISA
 # (x86_64 or arm64; default: this host's) has, space-separated. exec_<isa> targets run their
 # ISA's code, so only the matching one is built (see fuzzers/CMakeLists.txt).
 fuzz_targets() {
@@ -8,7 +8,7 @@ fuzz_targets() {
   if [[ -z $isa ]]; then
     case $(uname -m) in aarch64 | arm64) isa=arm64 ;; *) isa=x86_64 ;; esac
   fi
-  for target in $(sed -n 's/^foreach(target \(.*\))$/\1/p' "$root/fuzzers/CMakeLists.txt"); do
+  for target in $(awk '/^[a-z]/ { print $1 }' "$root/fuzzers/targets.txt"); do
     [[ $target == exec_* && $target != "exec_$isa" ]] && continue
     targets+=("$target")
   done
