@@ -5,7 +5,8 @@
 #   fp_test(NAME SOURCES a_test.cc ... DEPS lib ... [DEFINES K=V ...])  a GoogleTest binary
 #                                                        registered with ctest
 #   fp_benchmark(NAME SOURCES a_bench.cc ... DEPS ...)   a Google Benchmark binary (not a test)
-#   fp_executable(NAME SOURCES main.cc ... DEPS ...)     a command-line tool
+#   fp_executable(NAME SOURCES main.cc ... DEPS ... [PLANTABLE])  a command-line tool (+ a
+#                                                        planted-bug variant)
 
 function(fp_library name)
   cmake_parse_arguments(ARG "PLANTABLE" "" "SOURCES;DEPS" ${ARGN})
@@ -16,14 +17,7 @@ function(fp_library name)
   # core/base/planted_bug.h) over the planted variants of its dependencies. Only the tests that
   # prove an oracle bites link it.
   if(ARG_PLANTABLE AND FRAMEPROOF_BUILD_TESTS)
-    set(planted_deps "")
-    foreach(dep IN LISTS ARG_DEPS)
-      if(TARGET ${dep}_planted)
-        list(APPEND planted_deps ${dep}_planted)
-      else()
-        list(APPEND planted_deps ${dep})
-      endif()
-    endforeach()
+    planted_deps_of(planted_deps ${ARG_DEPS})
     add_library(${name}_planted STATIC ${ARG_SOURCES})
     target_include_directories(${name}_planted PUBLIC ${PROJECT_SOURCE_DIR})
     target_compile_definitions(${name}_planted PUBLIC FRAMEPROOF_PLANTED_BUGS)
@@ -31,10 +25,29 @@ function(fp_library name)
   endif()
 endfunction()
 
+# planted_deps_of(OUT DEP...): each DEP's planted variant where it has one, else DEP itself.
+function(planted_deps_of out)
+  set(deps "")
+  foreach(dep IN LISTS ARGN)
+    if(TARGET ${dep}_planted)
+      list(APPEND deps ${dep}_planted)
+    else()
+      list(APPEND deps ${dep})
+    endif()
+  endforeach()
+  set(${out} ${deps} PARENT_SCOPE)
+endfunction()
+
 function(fp_executable name)
-  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "PLANTABLE" "" "SOURCES;DEPS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE ${ARG_DEPS})
+  # PLANTABLE: also NAME_planted over the planted variants, the tool `gate --planted` runs.
+  if(ARG_PLANTABLE AND FRAMEPROOF_BUILD_TESTS)
+    planted_deps_of(planted_deps ${ARG_DEPS})
+    add_executable(${name}_planted ${ARG_SOURCES})
+    target_link_libraries(${name}_planted PRIVATE ${planted_deps})
+  endif()
 endfunction()
 
 function(fp_test name)

@@ -17,6 +17,7 @@ int RunConformanceCommand(const std::vector<std::string>& args);
 int RunVerifyCommand(const std::vector<std::string>& args);
 int RunGenCommand(const std::vector<std::string>& args);
 int RunLlvmStackMapsCommand(const std::vector<std::string>& args);
+int RunGateCommand(const std::vector<std::string>& args);
 
 }  // namespace frameproof
 

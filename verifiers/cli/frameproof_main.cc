@@ -28,6 +28,8 @@ commands:
       Generate the PLT resolver stubs; print their layout and disassembly.
   gen snapshots DIR [--seed S] [--count N]
       Write golden snapshots.
+  gate [--budget 6m] [--seed S] [--report DIR] [--arch x86_64,arm64] [--fail-fast] ...
+      The release gate: every verifier, one verdict, a JUnit/Markdown/HTML report.
 
 Run 'frameproof <command> --help' for details.
 )";
@@ -46,6 +48,7 @@ int main(int argc, char** argv) {
   if (args[0] == "verify") return frameproof::RunVerifyCommand(rest);
   if (args[0] == "gen") return frameproof::RunGenCommand(rest);
   if (args[0] == "llvm-stackmaps") return frameproof::RunLlvmStackMapsCommand(rest);
+  if (args[0] == "gate") return frameproof::RunGateCommand(rest);
   std::cerr << "frameproof: unknown command '" << args[0] << "'\n\n" << kUsage;
   return frameproof::kExitUsage;
 }

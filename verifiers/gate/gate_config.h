@@ -1,0 +1,62 @@
+#ifndef FRAMEPROOF_VERIFIERS_GATE_GATE_CONFIG_H_
+#define FRAMEPROOF_VERIFIERS_GATE_GATE_CONFIG_H_
+
+// Everything a gate run depends on: where the repository, its build trees and the report are,
+// the seed, the budget, the ISAs, and the verdict policy. Two runs with equal configs run the
+// same steps over the same cases.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "absl/time/time.h"
+#include "core/code_info/instruction_set.h"
+
+namespace frameproof::gate {
+
+inline constexpr absl::Duration kDefaultBudget = absl::Minutes(6);
+inline constexpr double kDefaultMinLineCoverage = 85.0;
+
+struct GateConfig {
+  std::filesystem::path repo;    // the repository root
+  std::filesystem::path shared;  // the shared data folder (conformance/art/*.jsonl)
+  std::string build_prefix = "build/";  // build trees are repo/<build_prefix><preset>
+  std::filesystem::path report_dir;
+  uint64_t seed = 1;
+  absl::Duration budget = kDefaultBudget;
+  std::vector<InstructionSet> arches = {InstructionSet::kX86_64, InstructionSet::kArm64};
+  int jobs = 2;
+  bool fail_fast = false;
+  std::vector<std::string> allow_skip;  // step-name globs whose SKIP is accepted
+  std::vector<std::string> only;        // run just the steps these globs match
+  std::vector<std::string> exclude;     // leave out the steps these globs match
+  std::string planted;                  // planted bugs to switch on (comma list), or empty
+  double min_line_coverage = kDefaultMinLineCoverage;
+  std::filesystem::path builds_file;    // build outcomes recorded by scripts/gate, if any
+
+  // repo/<build_prefix><preset>.
+  std::filesystem::path BuildDir(absl::string_view preset) const;
+  // The preset whose binaries run `isa`'s code: dev natively, aarch64 under QEMU.
+  static absl::string_view PresetFor(InstructionSet isa);
+  bool HasArch(InstructionSet isa) const;
+  // The name of a binary, with "_planted" appended when planted bugs are on.
+  std::string Variant(absl::string_view binary) const;
+  // The frameproof command that runs `isa`'s code (planted when planted bugs are on).
+  std::filesystem::path FrameproofBinary(InstructionSet isa) const;
+  // `argv` prefixed with what runs a binary of `isa` here: nothing natively, QEMU otherwise.
+  std::vector<std::string> Runner(InstructionSet isa, std::vector<std::string> argv) const;
+  // "x86_64 native" or "arm64 qemu-user".
+  static std::string RunnerName(InstructionSet isa);
+  // The environment every step's commands get: planted bugs, the arm64 frameproof for QEMU.
+  std::vector<std::pair<std::string, std::string>> Environment() const;
+  // `argv` as a line to paste into a shell at the repository root, with the environment it needs.
+  std::string ReproductionLine(const std::vector<std::string>& argv) const;
+  // `path` relative to the repository root where it lies below it.
+  std::string RepoRelative(const std::filesystem::path& path) const;
+};
+
+}  // namespace frameproof::gate
+
+#endif  // FRAMEPROOF_VERIFIERS_GATE_GATE_CONFIG_H_

@@ -1,0 +1,134 @@
+#include "verifiers/gate/gate_plan.h"
+
+#include <fnmatch.h>
+
+#include <algorithm>
+#include <fstream>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "core/code_info/instruction_set.h"
+#include "verifiers/gate/steps/steps.h"
+
+namespace frameproof::gate {
+namespace {
+
+constexpr absl::Duration kMinFuzzPerTarget = absl::Seconds(10);
+constexpr uint64_t kMinExecCases = 50;
+constexpr uint64_t kMinLlvmModules = 5;
+
+uint64_t AtLeast(double value, uint64_t floor) {
+  return std::max(floor, static_cast<uint64_t>(value));
+}
+
+// The ISA whose code a fuzz target runs: exec_<isa> runs its ISA's code, the rest run anywhere.
+InstructionSet FuzzTargetIsa(absl::string_view target) {
+  for (InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
+    if (target == absl::StrCat("exec_", InstructionSetName(isa))) return isa;
+  }
+  return NativeInstructionSet();
+}
+
+bool IsExecTarget(absl::string_view target) { return absl::StartsWith(target, "exec_"); }
+
+}  // namespace
+
+BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native_exec_steps,
+                       size_t emulated_exec_steps) {
+  const double seconds = absl::ToDoubleSeconds(budget);
+  BudgetPlan plan;
+  plan.fuzz_per_target =
+      std::max(kMinFuzzPerTarget,
+               absl::Seconds(static_cast<int64_t>(seconds * kFuzzShare /
+                                                  static_cast<double>(std::max<size_t>(1, fuzz_targets)))));
+  const double per_exec_step =
+      seconds * kExecShare /
+      static_cast<double>(std::max<size_t>(1, native_exec_steps + emulated_exec_steps));
+  plan.exec_cases_native = AtLeast(per_exec_step * kNativeExecCasesPerSecond, kMinExecCases);
+  plan.exec_cases_emulated = AtLeast(per_exec_step * kEmulatedExecCasesPerSecond, kMinExecCases);
+  plan.llvm_modules = AtLeast(seconds * kLlvmShare * kLlvmModulesPerSecond, kMinLlvmModules);
+  return plan;
+}
+
+absl::StatusOr<std::vector<std::string>> ReadFuzzTargets(const std::filesystem::path& repo) {
+  const std::filesystem::path list = repo / "fuzzers" / "targets.txt";
+  std::ifstream in(list);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", list.string()));
+  std::vector<std::string> targets;
+  std::string line;
+  while (std::getline(in, line)) {
+    const absl::string_view text = absl::StripAsciiWhitespace(line);
+    if (text.empty() || text[0] == '#') continue;
+    targets.emplace_back(text.substr(0, text.find_first_of(" \t")));
+  }
+  if (targets.empty()) return absl::NotFoundError(absl::StrCat(list.string(), " lists no targets"));
+  return targets;
+}
+
+bool StepNameMatches(absl::string_view pattern, absl::string_view name) {
+  return fnmatch(std::string(pattern).c_str(), std::string(name).c_str(), 0) == 0;
+}
+
+absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
+  absl::StatusOr<std::vector<std::string>> all_targets = ReadFuzzTargets(config.repo);
+  if (!all_targets.ok()) return all_targets.status();
+  // Targets whose code runs on a selected ISA.
+  std::vector<std::string> targets;
+  for (const std::string& target : *all_targets) {
+    if (!IsExecTarget(target) || config.HasArch(FuzzTargetIsa(target))) targets.push_back(target);
+  }
+  const InstructionSet native = NativeInstructionSet();
+  const size_t exec_steps_per_isa = kAllResolverKinds.size();
+  const BudgetPlan budget = SplitBudget(
+      config.budget, targets.size(), config.HasArch(native) ? exec_steps_per_isa : 0,
+      (config.arches.size() - (config.HasArch(native) ? 1 : 0)) * exec_steps_per_isa);
+
+  std::vector<Step> steps;
+  for (InstructionSet isa : config.arches) {
+    steps.push_back(ConformanceStep(config, ConformanceSuite::kArtCodeInfo, isa));
+    steps.push_back(ConformanceStep(config, ConformanceSuite::kArtDedup, isa));
+  }
+  for (InstructionSet isa : config.arches) steps.push_back(SnapshotsStep(config, isa));
+  for (InstructionSet isa : config.arches) {
+    for (const std::string& target : targets) {
+      if (!IsExecTarget(target) || FuzzTargetIsa(target) == isa) {
+        steps.push_back(ReplayStep(config, target, isa));
+      }
+    }
+  }
+  for (InstructionSet isa : config.arches) {
+    const uint64_t cases = isa == native ? budget.exec_cases_native : budget.exec_cases_emulated;
+    for (ResolverKind resolver : kAllResolverKinds) {
+      steps.push_back(ExecCampaignStep(config, isa, resolver, cases));
+    }
+  }
+  steps.push_back(LlvmCorpusStep(config, budget.llvm_modules));
+  for (InstructionSet isa : config.arches) steps.push_back(UnitTestsStep(config, isa));
+  for (const std::string& target : targets) {
+    steps.push_back(FuzzSmokeStep(config, target, FuzzTargetIsa(target), budget.fuzz_per_target));
+  }
+  steps.push_back(CoverageStep(config));
+
+  const auto matches_any = [](const std::vector<std::string>& patterns, const Step& step) {
+    return std::any_of(patterns.begin(), patterns.end(), [&](const std::string& pattern) {
+      return StepNameMatches(pattern, step.name);
+    });
+  };
+  std::vector<Step> selected;
+  for (Step& step : steps) {
+    if (!config.only.empty() && !matches_any(config.only, step)) continue;
+    if (matches_any(config.exclude, step)) continue;
+    selected.push_back(std::move(step));
+  }
+  if (selected.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "no step matches --only ", absl::StrJoin(config.only, ","),
+        config.exclude.empty() ? "" : absl::StrCat(" minus --exclude ", absl::StrJoin(config.exclude, ",")),
+        " (frameproof gate --list shows the steps)"));
+  }
+  return selected;
+}
+
+}  // namespace frameproof::gate

@@ -1,0 +1,52 @@
+#ifndef FRAMEPROOF_VERIFIERS_GATE_GATE_PLAN_H_
+#define FRAMEPROOF_VERIFIERS_GATE_GATE_PLAN_H_
+
+// Which steps a gate run has, in order, and how the budget is shared among the ones it scales.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "absl/time/time.h"
+#include "verifiers/gate/gate_config.h"
+#include "verifiers/gate/step.h"
+
+namespace frameproof::gate {
+
+// The budget's split. Case counts come from fixed calibration rates, never from a measured speed,
+// so a seed and a budget name the same cases on every machine.
+struct BudgetPlan {
+  absl::Duration fuzz_per_target;
+  uint64_t exec_cases_native = 0;    // per resolver
+  uint64_t exec_cases_emulated = 0;  // per resolver, under QEMU
+  uint64_t llvm_modules = 0;
+};
+
+// Shares of the budget and the calibration rates behind the case counts (conservative: the
+// x86_64 dev build runs ~3000 cases/s, QEMU ~450, the LLVM differential ~2 modules/s).
+inline constexpr double kFuzzShare = 0.6;
+inline constexpr double kExecShare = 0.25;
+inline constexpr double kLlvmShare = 0.15;
+inline constexpr double kNativeExecCasesPerSecond = 1000;
+inline constexpr double kEmulatedExecCasesPerSecond = 150;
+inline constexpr double kLlvmModulesPerSecond = 1;
+
+// Splits `budget` over `fuzz_targets` fuzz smokes and `native_exec_steps` + `emulated_exec_steps`
+// campaigns. Every share has a floor, so even a tiny budget runs something.
+BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native_exec_steps,
+                       size_t emulated_exec_steps);
+
+// The fuzz targets listed in repo/fuzzers/targets.txt, in order.
+absl::StatusOr<std::vector<std::string>> ReadFuzzTargets(const std::filesystem::path& repo);
+
+// The steps of a run with `config`, in the order they run, after --only and --exclude.
+absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config);
+
+// True if `name` matches the glob `pattern` ('*' and '?', as in a shell; '*' also crosses '/').
+bool StepNameMatches(absl::string_view pattern, absl::string_view name);
+
+}  // namespace frameproof::gate
+
+#endif  // FRAMEPROOF_VERIFIERS_GATE_GATE_PLAN_H_

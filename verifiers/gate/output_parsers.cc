@@ -1,0 +1,149 @@
+#include "verifiers/gate/output_parsers.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+
+namespace frameproof::gate {
+namespace {
+
+std::vector<absl::string_view> Words(absl::string_view line) {
+  return absl::StrSplit(line, absl::ByAnyChar(" \t"), absl::SkipEmpty());
+}
+
+}  // namespace
+
+std::optional<GateCase> ParseVerdictLine(absl::string_view line) {
+  GateCase gate_case;
+  if (absl::ConsumePrefix(&line, "PASS ")) {
+    gate_case.name = std::string(line);
+    return gate_case;
+  }
+  if (!absl::ConsumePrefix(&line, "FAIL ")) return std::nullopt;
+  const size_t colon = line.find(": ");
+  gate_case.status = StepStatus::kFail;
+  gate_case.name = std::string(line.substr(0, colon));
+  if (colon != absl::string_view::npos) gate_case.message = std::string(line.substr(colon + 2));
+  return gate_case;
+}
+
+std::optional<Counts> ParseCountsLine(absl::string_view line) {
+  const std::vector<absl::string_view> words = absl::StrSplit(line, ' ');
+  Counts counts;
+  if (words.size() == 4 && words[1] == "passed," && words[3] == "failed" &&
+      absl::SimpleAtoi(words[0], &counts.passed) && absl::SimpleAtoi(words[2], &counts.failed)) {
+    return counts;
+  }
+  return std::nullopt;
+}
+
+std::optional<CtestResult> ParseCtestResultLine(absl::string_view line) {
+  absl::string_view rest = absl::StripLeadingAsciiWhitespace(line);
+  const size_t colon = rest.find(": ");
+  if (colon == absl::string_view::npos || !absl::StrContains(rest.substr(0, colon), " Test ") ||
+      !absl::StrContains(rest.substr(0, colon), "#")) {
+    return std::nullopt;
+  }
+  rest = rest.substr(colon + 2);
+  const size_t name_end = rest.find(' ');
+  if (name_end == absl::string_view::npos || !absl::ConsumeSuffix(&rest, " sec")) {
+    return std::nullopt;
+  }
+  CtestResult result;
+  result.name = std::string(rest.substr(0, name_end));
+  rest.remove_prefix(name_end);
+  const size_t seconds_start = rest.find_last_of(' ');
+  if (seconds_start == absl::string_view::npos ||
+      !absl::SimpleAtod(rest.substr(seconds_start + 1), &result.seconds)) {
+    return std::nullopt;
+  }
+  rest = rest.substr(0, seconds_start);
+  const size_t verdict_start = rest.find_first_not_of(" .*");
+  if (verdict_start == absl::string_view::npos) return std::nullopt;
+  result.verdict = std::string(absl::StripAsciiWhitespace(rest.substr(verdict_start)));
+  return result;
+}
+
+std::optional<FuzzSample> ParseLibFuzzerStatusLine(absl::string_view line, double seconds) {
+  constexpr absl::string_view kEvents[] = {"INITED", "NEW", "REDUCE", "pulse", "DONE", "RELOAD"};
+  std::vector<absl::string_view> words = Words(line);
+  FuzzSample sample{seconds};
+  if (words.size() < 2 || !absl::ConsumePrefix(&words[0], "#") ||
+      !absl::SimpleAtoi(words[0], &sample.execs) ||
+      std::find(std::begin(kEvents), std::end(kEvents), words[1]) == std::end(kEvents)) {
+    return std::nullopt;
+  }
+  const auto value_after = [&](absl::string_view key, uint64_t* value) {
+    const auto at = std::find(words.begin(), words.end(), key);
+    return at != words.end() && at + 1 != words.end() && absl::SimpleAtoi(*(at + 1), value);
+  };
+  if (!value_after("cov:", &sample.coverage) || !value_after("ft:", &sample.features)) {
+    return std::nullopt;
+  }
+  (void)value_after("exec/s:", &sample.exec_per_second);
+  return sample;
+}
+
+std::optional<uint64_t> ParseExecFailLine(absl::string_view line) {
+  const std::vector<absl::string_view> words = absl::StrSplit(line, ' ');
+  uint64_t index = 0;
+  if (words.size() == 7 && words[0] == "FAIL" && words[2] == "case" &&
+      absl::SimpleAtoi(words[3], &index)) {
+    return index;
+  }
+  return std::nullopt;
+}
+
+std::optional<uint64_t> ParseExecRateLine(absl::string_view line) {
+  const std::vector<absl::string_view> words = absl::StrSplit(line, ' ');
+  uint64_t rate = 0;
+  if (words.size() == 4 && words[0] == "exec:" && words[3] == "cases/s" &&
+      absl::SimpleAtoi(words[2], &rate)) {
+    return rate;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> ParseReplayLine(absl::string_view line) {
+  if (!absl::ConsumePrefix(&line, "replay: ")) return std::nullopt;
+  const size_t size_start = line.rfind(" (");
+  if (size_start == absl::string_view::npos || !absl::EndsWith(line, " bytes)")) {
+    return std::nullopt;
+  }
+  return std::string(line.substr(0, size_start));
+}
+
+std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line) {
+  absl::string_view number;
+  if (absl::ConsumePrefix(&line, "DIFF case ")) {
+    number = line;
+  } else if (absl::ConsumePrefix(&line, "GENERATOR BUG: ")) {
+    const size_t at = line.find(" on case ");
+    if (at == absl::string_view::npos) return std::nullopt;
+    number = line.substr(at + absl::string_view(" on case ").size());
+  } else {
+    return std::nullopt;
+  }
+  uint64_t module = 0;
+  if (!absl::SimpleAtoi(number.substr(0, number.find(' ')), &module)) return std::nullopt;
+  return module;
+}
+
+std::string FirstReportLine(absl::string_view output) {
+  constexpr absl::string_view kMarkers[] = {"frameproof mismatch", "ERROR: AddressSanitizer",
+                                            "ERROR: LeakSanitizer", "runtime error:",
+                                            "ERROR: libFuzzer", "==ERROR"};
+  for (absl::string_view line : absl::StrSplit(output, '\n')) {
+    for (absl::string_view marker : kMarkers) {
+      if (absl::StrContains(line, marker)) return std::string(absl::StripAsciiWhitespace(line));
+    }
+  }
+  return "";
+}
+
+}  // namespace frameproof::gate

@@ -1,0 +1,58 @@
+#ifndef FRAMEPROOF_VERIFIERS_GATE_OUTPUT_PARSERS_H_
+#define FRAMEPROOF_VERIFIERS_GATE_OUTPUT_PARSERS_H_
+
+// Readers of the lines the gate's child processes print: frameproof's verifiers, ctest,
+// libFuzzer, the replay driver and the LLVM corpus script. Each returns nullopt for any other line.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "absl/strings/string_view.h"
+#include "verifiers/gate/step_result.h"
+
+namespace frameproof::gate {
+
+// A verifier's "PASS <name>" or "FAIL <name>: <why>".
+std::optional<GateCase> ParseVerdictLine(absl::string_view line);
+
+struct Counts {
+  uint64_t passed = 0;
+  uint64_t failed = 0;
+};
+// A verifier's closing "N passed, M failed".
+std::optional<Counts> ParseCountsLine(absl::string_view line);
+
+struct CtestResult {
+  std::string name;
+  std::string verdict;  // "Passed", "Failed", "Timeout", "Exception: SegFault", "Skipped", ...
+  double seconds = 0;
+};
+// ctest's "  12/57 Test  #12: BitVector.Empty ......   Passed    0.01 sec", or with "***Failed"
+// (and the like) in place of "Passed".
+std::optional<CtestResult> ParseCtestResultLine(absl::string_view line);
+
+// libFuzzer's "#4096	pulse  cov: 1163 ft: 3010 corp: 88/2150b lim: 21 exec/s: 2048 rss: 52Mb"
+// (INITED, NEW, REDUCE, pulse, DONE or RELOAD), stamped with `seconds`.
+std::optional<FuzzSample> ParseLibFuzzerStatusLine(absl::string_view line, double seconds);
+
+// `frameproof verify exec`'s "FAIL Class case 17 (plan seed 123)": the case index.
+std::optional<uint64_t> ParseExecFailLine(absl::string_view line);
+
+// `frameproof verify exec`'s "exec: x86_64, 2954 cases/s": the campaign's own rate.
+std::optional<uint64_t> ParseExecRateLine(absl::string_view line);
+
+// The replay driver's "replay: FILE (N bytes)": the input about to run.
+std::optional<std::string> ParseReplayLine(absl::string_view line);
+
+// The LLVM corpus script's "DIFF case 7 (...)" or "GENERATOR BUG: ... on case 7 (...)": the
+// module that failed.
+std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line);
+
+// The first line of `output` worth quoting for a crash: a frameproof mismatch, a sanitizer's or
+// libFuzzer's error, or a runtime error; empty if there is none.
+std::string FirstReportLine(absl::string_view output);
+
+}  // namespace frameproof::gate
+
+#endif  // FRAMEPROOF_VERIFIERS_GATE_OUTPUT_PARSERS_H_

@@ -1,0 +1,83 @@
+#ifndef FRAMEPROOF_VERIFIERS_GATE_STEP_H_
+#define FRAMEPROOF_VERIFIERS_GATE_STEP_H_
+
+// A gate step: a named check that runs commands, records the cases it checked, and says PASS,
+// FAIL or SKIP. The runner times it, keeps its log and applies the verdict policy.
+
+#include <functional>
+#include <filesystem>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "verifiers/gate/gate_config.h"
+#include "verifiers/gate/output_parsers.h"
+#include "verifiers/gate/step_result.h"
+#include "verifiers/gate/subprocess.h"
+
+namespace frameproof::gate {
+
+// What a running step may use: the config, its log, and a command runner that logs and shows
+// progress.
+class StepContext {
+ public:
+  StepContext(const GateConfig& config, std::ostream& log, std::ostream& progress)
+      : config_(config), log_(log), progress_(progress) {}
+
+  const GateConfig& config() const { return config_; }
+  std::ostream& log() { return log_; }
+
+  // Runs `command` with the gate's environment under its own, output into the log. Every 30
+  // seconds of a long command, the latest line it printed goes to the progress stream.
+  CommandOutcome Run(Command command, const LineCallback& on_line = {});
+
+ private:
+  const GateConfig& config_;
+  std::ostream& log_;
+  std::ostream& progress_;
+};
+
+// A build a step needs: a preset and the targets in it (none listed: every target).
+struct BuildNeed {
+  std::string preset;
+  std::vector<std::string> targets;
+};
+
+struct Step {
+  std::string name;         // "exec/arm64/Class": kind, then what it covers
+  std::string description;  // one line for --list: what it runs, with its share of the budget
+  std::vector<BuildNeed> builds;
+  // Fills in status, note, cases and measurements. A step that sets no status passes unless one
+  // of its cases failed.
+  std::function<void(StepContext&, StepResult&)> run;
+};
+
+// Marks `result` skipped because `reason` (a prerequisite is missing).
+void Skip(StepResult& result, std::string reason);
+// Marks `result` failed with `note` (the step itself could not do its work).
+void Fail(StepResult& result, std::string note);
+// A case that passed, and one that failed with `message`, rerun alone by `reproduce`.
+GateCase PassedCase(std::string name);
+GateCase FailedCase(std::string name, std::string message, std::string reproduce);
+
+// Adds a case; a failing case fails the step and, if it is the first, gives the step its
+// reproduction line.
+void AddCase(StepResult& result, GateCase gate_case);
+// Sets the note to "N passed, M failed" over the cases, with `extra` appended.
+void NoteCounts(StepResult& result, absl::string_view extra = "");
+
+// True if `binary` (built in `preset`) can run here for `isa`; otherwise skips `result` saying
+// what is missing and how to get it.
+bool CanRun(const GateConfig& config, InstructionSet isa, const std::filesystem::path& binary,
+            StepResult& result);
+
+// Runs a verifier that prints "PASS <name>" and "FAIL <name>: <why>" lines and "N passed, M failed": one case per
+// line, each failure reproduced by `reproduce(case name)`. A command that fails without naming a
+// failing case, or names none at all, fails the step with what it printed.
+void RunVerdictCommand(StepContext& context, StepResult& result, Command command,
+                       const std::function<std::vector<std::string>(const std::string&)>& reproduce);
+
+}  // namespace frameproof::gate
+
+#endif  // FRAMEPROOF_VERIFIERS_GATE_STEP_H_

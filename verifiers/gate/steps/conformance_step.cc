@@ -1,0 +1,54 @@
+// "conformance/<suite>/<isa>": ART's own vectors, replayed by frameproof on each ISA.
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/gate/steps/steps.h"
+
+namespace frameproof::gate {
+namespace {
+
+constexpr absl::Duration kConformanceTimeout = absl::Minutes(30);
+
+struct SuiteFiles {
+  absl::string_view mode;  // frameproof conformance's first argument
+  absl::string_view file;  // in <shared>/conformance/art/
+};
+
+SuiteFiles FilesOf(ConformanceSuite suite) {
+  return suite == ConformanceSuite::kArtCodeInfo
+             ? SuiteFiles{"art", "codeinfo_vectors.jsonl"}
+             : SuiteFiles{"art-dedup", "dedup_vectors.jsonl"};
+}
+
+}  // namespace
+
+Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, InstructionSet isa) {
+  const SuiteFiles files = FilesOf(suite);
+  return Step{
+      absl::StrCat("conformance/", files.mode, "/", InstructionSetName(isa)),
+      absl::StrCat("frameproof conformance ", files.mode, " ", files.file, " (",
+                   GateConfig::RunnerName(isa), ")"),
+      {{std::string(GateConfig::PresetFor(isa)), {config.Variant("frameproof")}}},
+      [files, isa](StepContext& context, StepResult& result) {
+        const GateConfig& config = context.config();
+        const std::filesystem::path vectors = config.shared / "conformance" / "art" / std::string(files.file);
+        if (!std::filesystem::exists(vectors)) {
+          return Fail(result, absl::StrCat("missing ", vectors.string(),
+                                           " (pass --shared, or FRAMEPROOF_SHARED to scripts/gate)"));
+        }
+        const std::string binary = config.FrameproofBinary(isa).string();
+        if (!CanRun(config, isa, binary, result)) return;
+        const std::vector<std::string> base = {binary, "conformance", std::string(files.mode),
+                                               vectors.string()};
+        std::vector<std::string> verbose = base;
+        verbose.push_back("--verbose");
+        RunVerdictCommand(context, result,
+                          {.argv = config.Runner(isa, verbose), .timeout = kConformanceTimeout},
+                          [&](const std::string& vector) {
+                            std::vector<std::string> one = base;
+                            one.insert(one.end(), {"--vector", vector});
+                            return config.Runner(isa, one);
+                          });
+      }};
+}
+
+}  // namespace frameproof::gate

@@ -1,0 +1,160 @@
+// "fuzz/<target>": a time-boxed libFuzzer run of one fuzz target from its seed corpus, with
+// libFuzzer's seed derived from the gate's. Progress lines become the exec/s and coverage series
+// the report plots; a crash, timeout or OOM artifact is a failing case with its reproduction.
+
+#include <fstream>
+#include <optional>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "core/base/prng.h"
+#include "core/bit_table/fnv_hash.h"
+#include "core/code_info/instruction_set.h"
+#include "verifiers/exec/qemu_user.h"
+#include "verifiers/gate/steps/steps.h"
+
+namespace frameproof::gate {
+namespace {
+
+// Time for libFuzzer to load the corpus before -max_total_time starts and to write its stats.
+constexpr absl::Duration kFuzzGrace = absl::Minutes(3);
+constexpr absl::string_view kLibFuzzerOptions[] = {"max_len", "timeout", "rss_limit_mb"};
+
+// The libFuzzer seed of `target` in a gate run seeded `seed`: never 0, which means "random".
+uint32_t FuzzSeed(uint64_t seed, absl::string_view target) {
+  Fnv1aHasher hasher;
+  for (char c : target) hasher.AddByte(static_cast<uint8_t>(c));
+  Prng prng(seed ^ (uint64_t{hasher.hash()} << 32));
+  const uint32_t derived = prng.Next32();
+  return derived == 0 ? 1 : derived;
+}
+
+// fuzzers/<target>.options: libFuzzer's "key = value" lines, as ClusterFuzz reads them.
+std::vector<std::string> OptionFlags(const std::string& target) {
+  std::vector<std::string> flags;
+  std::ifstream in(absl::StrCat("fuzzers/", target, ".options"));
+  std::string line;
+  while (std::getline(in, line)) {
+    const std::vector<absl::string_view> parts = absl::StrSplit(line, absl::MaxSplits('=', 1));
+    if (parts.size() != 2) continue;
+    const absl::string_view key = absl::StripAsciiWhitespace(parts[0]);
+    for (absl::string_view known : kLibFuzzerOptions) {
+      if (key == known) {
+        flags.push_back(absl::StrCat("-", key, "=", absl::StripAsciiWhitespace(parts[1])));
+      }
+    }
+  }
+  return flags;
+}
+
+std::vector<std::filesystem::path> FilesIn(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> files;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    if (entry.is_regular_file()) files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// The libFuzzer build for `isa`: clang natively, clang cross-compiling for arm64 under QEMU.
+std::string FuzzPresetFor(InstructionSet isa) {
+  return isa == NativeInstructionSet() ? "fuzz" : "fuzz-aarch64";
+}
+
+// How a fuzzer of `isa` runs here. The fuzz-aarch64 build needs QEMU's interpreter prefix to be
+// "/" (cmake/aarch64-linux-clang.cmake says why), and LeakSanitizer cannot run under QEMU.
+Command FuzzCommand(InstructionSet isa, std::vector<std::string> argv, absl::Duration timeout) {
+  if (isa == NativeInstructionSet()) return {.argv = std::move(argv), .timeout = timeout};
+  std::vector<std::string> emulated = {kQemuAarch64, "-L", "/"};
+  emulated.insert(emulated.end(), argv.begin(), argv.end());
+  return {.argv = std::move(emulated),
+          .env = {{"ASAN_OPTIONS", "detect_leaks=0"}},
+          .timeout = timeout};
+}
+
+}  // namespace
+
+Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet isa,
+                   absl::Duration time) {
+  const std::string preset = FuzzPresetFor(isa);
+  const int64_t seconds = absl::ToInt64Seconds(time);
+  return Step{
+      absl::StrCat("fuzz/", target),
+      absl::StrCat("libFuzzer ", target, "_fuzzer for ", seconds, "s (",
+                   GateConfig::RunnerName(isa), ")"),
+      {{preset, {absl::StrCat(config.Variant(target), "_fuzzer")}}},
+      [target, isa, seconds, preset](StepContext& context, StepResult& result) {
+        const GateConfig& config = context.config();
+        const std::string binary = (config.BuildDir(preset) / "fuzzers" /
+                                    absl::StrCat(config.Variant(target), "_fuzzer"))
+                                       .string();
+        if (!CanRun(config, isa, binary, result)) return;
+        const std::filesystem::path work = config.report_dir / "work" / "fuzz" / target;
+        const std::filesystem::path corpus = work / "corpus";
+        const std::filesystem::path artifacts = work / "artifacts";
+        std::filesystem::remove_all(work);
+        std::filesystem::create_directories(corpus);
+        std::filesystem::create_directories(artifacts);
+
+        FuzzStats stats;
+        stats.target = target;
+        stats.seed = FuzzSeed(config.seed, target);
+        std::vector<std::string> argv = {binary,
+                                         absl::StrCat("-seed=", stats.seed),
+                                         absl::StrCat("-max_total_time=", seconds),
+                                         "-print_final_stats=1",
+                                         absl::StrCat("-artifact_prefix=", artifacts.string(), "/")};
+        const std::vector<std::string> options = OptionFlags(target);
+        argv.insert(argv.end(), options.begin(), options.end());
+        if (std::filesystem::exists(absl::StrCat("fuzzers/", target, ".dict"))) {
+          argv.push_back(absl::StrCat("-dict=fuzzers/", target, ".dict"));
+        }
+        argv.push_back(corpus.string());
+        argv.push_back(absl::StrCat("corpora/", target));
+
+        std::string output;  // the crash report, if any
+        const CommandOutcome outcome = context.Run(
+            FuzzCommand(isa, argv, absl::Seconds(seconds) + kFuzzGrace),
+            [&](double elapsed, absl::string_view line) {
+              if (std::optional<FuzzSample> sample = ParseLibFuzzerStatusLine(line, elapsed)) {
+                stats.samples.push_back(*sample);
+              } else if (output.size() < 64 * 1024) {
+                absl::StrAppend(&output, line, "\n");
+              }
+            });
+        stats.corpus = FilesIn(corpus).size();
+        const std::vector<std::filesystem::path> found = FilesIn(artifacts);
+        stats.crashes = found.size();
+        const std::string report = FirstReportLine(output);
+        for (const std::filesystem::path& artifact : found) {
+          std::vector<std::string> reproduce = {"scripts/reproduce", config.RepoRelative(artifact),
+                                                "--target", target};
+          if (isa != NativeInstructionSet()) {
+            reproduce.insert(reproduce.end(), {"--arch", std::string(InstructionSetName(isa))});
+          }
+          if (!config.planted.empty()) reproduce.insert(reproduce.end(), {"--planted", config.planted});
+          AddCase(result, FailedCase(absl::StrCat(target, ": ", artifact.filename().string()),
+                                     report.empty() ? outcome.Describe() : report,
+                                     ShellLine(reproduce)));
+        }
+        const FuzzSample last = stats.samples.empty() ? FuzzSample{} : stats.samples.back();
+        result.fuzz = std::move(stats);
+        if (found.empty()) {
+          if (!outcome.ok()) {
+            return Fail(result, absl::StrCat("libFuzzer ", outcome.Describe(),
+                                             report.empty() ? "" : ": ", report));
+          }
+          AddCase(result, PassedCase(absl::StrCat(target, ": ", last.execs, " runs, no crash")));
+        }
+        result.note = absl::StrCat(last.execs, " runs, ", last.exec_per_second, " exec/s, cov ",
+                                   last.coverage, ", ft ", last.features, ", corpus ",
+                                   result.fuzz->corpus, found.empty() ? "" : ", ",
+                                   found.empty() ? "" : absl::StrCat(found.size(), " crash(es)"));
+      }};
+}
+
+}  // namespace frameproof::gate

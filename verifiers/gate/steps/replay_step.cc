@@ -1,0 +1,90 @@
+// "replay/<target>/<isa>": every regression and seed input of a fuzz target through its replay
+// binary. One process replays the inputs; when one aborts, the rest go to the next process, so
+// each input gets its own verdict without a process per input.
+
+#include <algorithm>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
+#include "verifiers/gate/steps/steps.h"
+
+namespace frameproof::gate {
+namespace {
+
+constexpr absl::Duration kReplayTimeout = absl::Minutes(10);
+
+// The non-hidden files directly in `dir`, sorted, relative to the repository root.
+std::vector<std::string> InputsIn(const std::string& dir) {
+  std::vector<std::string> files;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.is_regular_file() && !name.empty() && name[0] != '.') {
+      files.push_back(entry.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace
+
+Step ReplayStep(const GateConfig& config, std::string target, InstructionSet isa) {
+  return Step{
+      absl::StrCat("replay/", target, "/", InstructionSetName(isa)),
+      absl::StrCat(target, "_replay over corpora/regressions/", target, " and corpora/", target,
+                   " (", GateConfig::RunnerName(isa), ")"),
+      {{std::string(GateConfig::PresetFor(isa)), {absl::StrCat(config.Variant(target), "_replay")}}},
+      [target, isa](StepContext& context, StepResult& result) {
+        const GateConfig& config = context.config();
+        const std::string binary = (config.BuildDir(GateConfig::PresetFor(isa)) / "fuzzers" /
+                                    absl::StrCat(config.Variant(target), "_replay"))
+                                       .string();
+        if (!CanRun(config, isa, binary, result)) return;
+        std::vector<std::string> inputs = InputsIn(absl::StrCat("corpora/regressions/", target));
+        const std::vector<std::string> seeds = InputsIn(absl::StrCat("corpora/", target));
+        inputs.insert(inputs.end(), seeds.begin(), seeds.end());
+        if (inputs.empty()) return Fail(result, absl::StrCat("no inputs for ", target));
+
+        // The replay binary names each input before running it ("replay: FILE (N bytes)"); an
+        // input named by a process that then failed is the one that failed.
+        absl::flat_hash_set<std::string> done;
+        while (done.size() < inputs.size()) {
+          std::vector<std::string> argv = {binary};
+          for (const std::string& input : inputs) {
+            if (!done.contains(input)) argv.push_back(input);
+          }
+          std::string current;
+          std::string output;  // since the last marker: the failing input's report
+          const CommandOutcome outcome = context.Run(
+              {.argv = config.Runner(isa, argv), .timeout = kReplayTimeout}, [&](double, absl::string_view line) {
+                std::optional<std::string> input = ParseReplayLine(line);
+                if (!input.has_value()) {
+                  absl::StrAppend(&output, line, "\n");
+                  return;
+                }
+                if (!current.empty()) AddCase(result, PassedCase(current));
+                current = *std::move(input);
+                done.insert(current);
+                output.clear();
+              });
+          if (outcome.ok()) {
+            if (!current.empty()) AddCase(result, PassedCase(current));
+            break;
+          }
+          if (current.empty()) {
+            return Fail(result, absl::StrCat(config.RepoRelative(binary), " ",
+                                              outcome.Describe(), " before replaying anything"));
+          }
+          const std::string report = FirstReportLine(output);
+          AddCase(result,
+                  FailedCase(current,
+                             absl::StrCat(outcome.Describe(), report.empty() ? "" : ": ", report),
+                             config.ReproductionLine(config.Runner(isa, {binary, current}))));
+        }
+        NoteCounts(result);
+      }};
+}
+
+}  // namespace frameproof::gate

@@ -1,0 +1,53 @@
+#ifndef FRAMEPROOF_VERIFIERS_GATE_STEPS_STEPS_H_
+#define FRAMEPROOF_VERIFIERS_GATE_STEPS_STEPS_H_
+
+// The gate's steps, one factory per kind. Each step runs this repository's own verifiers and
+// outside oracles as child processes, so a crash stays inside its step, and names its failures
+// with a one-line reproduction.
+
+#include <cstdint>
+#include <string>
+
+#include "absl/time/time.h"
+#include "arch/resolver_kind.h"
+#include "core/code_info/instruction_set.h"
+#include "verifiers/gate/step.h"
+
+namespace frameproof::gate {
+
+// Every factory takes the config for the builds its step needs (planted variants when planted
+// bugs are on); the step reads the config again when it runs.
+
+// "unit-tests/<isa>": ctest over the dev build, or the aarch64 build under QEMU.
+Step UnitTestsStep(const GateConfig& config, InstructionSet isa);
+
+enum class ConformanceSuite : uint8_t { kArtCodeInfo, kArtDedup };
+
+// "conformance/art/<isa>", "conformance/art-dedup/<isa>": ART's vectors from the shared folder.
+Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, InstructionSet isa);
+
+// "snapshots/<isa>": the golden snapshots in corpora/snapshots.
+Step SnapshotsStep(const GateConfig& config, InstructionSet isa);
+
+// "replay/<target>/<isa>": every input of corpora/regressions/<target> and corpora/<target>
+// through the target's replay binary.
+Step ReplayStep(const GateConfig& config, std::string target, InstructionSet isa);
+
+// "exec/<isa>/<resolver>": a seeded execution-verifier campaign of `cases` cases.
+Step ExecCampaignStep(const GateConfig& config, InstructionSet isa, ResolverKind resolver,
+                      uint64_t cases);
+
+// "llvm-corpus": `modules` random LLVM modules through llc, llvm-readobj and frameproof.
+Step LlvmCorpusStep(const GateConfig& config, uint64_t modules);
+
+// "fuzz/<target>": libFuzzer for `time` from the target's seeds, seeded from the gate's seed.
+Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet isa,
+                   absl::Duration time);
+
+// "coverage/consumer-path": line coverage of CodeInfo decoding and the stack walker under the
+// coverage build's workloads, held to the configured floor.
+Step CoverageStep(const GateConfig& config);
+
+}  // namespace frameproof::gate
+
+#endif  // FRAMEPROOF_VERIFIERS_GATE_STEPS_STEPS_H_
