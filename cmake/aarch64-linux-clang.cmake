@@ -9,10 +9,8 @@ set(CMAKE_C_COMPILER_TARGET aarch64-linux-gnu)
 set(CMAKE_CXX_COMPILER_TARGET aarch64-linux-gnu)
 set(CMAKE_LIBRARY_ARCHITECTURE aarch64-linux-gnu)
 
-# QEMU with "/" as the interpreter prefix: the multiarch loader and libc, which belong together.
-# The cross sysroot's loader with the multiarch libc (what "-L /usr/aarch64-linux-gnu" gives a
-# binary linked against the multiarch libraries) spins forever in pthread_create, which libFuzzer
-# calls at start-up for its RSS thread.
+# QEMU with "/" as the interpreter prefix, as in aarch64-linux-gnu.cmake (which says why): here
+# it matters at once, since libFuzzer starts a thread for its RSS limit.
 find_program(FRAMEPROOF_QEMU_AARCH64 qemu-aarch64 REQUIRED)
 set(CMAKE_CROSSCOMPILING_EMULATOR ${FRAMEPROOF_QEMU_AARCH64} -L /)
 

@@ -37,7 +37,7 @@ int RunForeignFrameproof(InstructionSet isa, const std::vector<std::string>& arg
                  "FRAMEPROOF_ARM64_FRAMEPROOF\n";
     return kExitUsage;
   }
-  std::vector<std::string> argv = {kQemuAarch64, "-L", kArm64SysRoot, binary.string()};
+  std::vector<std::string> argv = {kQemuAarch64, "-L", kQemuInterpreterPrefix, binary.string()};
   argv.insert(argv.end(), args.begin(), args.end());
   std::vector<char*> raw;
   for (std::string& arg : argv) raw.push_back(arg.data());

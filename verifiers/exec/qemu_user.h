@@ -1,13 +1,14 @@
 #ifndef FRAMEPROOF_VERIFIERS_EXEC_QEMU_USER_H_
 #define FRAMEPROOF_VERIFIERS_EXEC_QEMU_USER_H_
 
-// How this project runs another ISA's binaries: QEMU user mode with the Debian cross sysroot, the
-// same emulator the aarch64 preset gives ctest.
+// How this project runs another ISA's binaries: QEMU user mode, the same emulator the aarch64
+// preset gives ctest (cmake/aarch64-linux-gnu.cmake).
 
 namespace frameproof {
 
 inline constexpr char kQemuAarch64[] = "qemu-aarch64";
-inline constexpr char kArm64SysRoot[] = "/usr/aarch64-linux-gnu";
+// The interpreter prefix: "/", so the multiarch loader runs with the multiarch libc it belongs to.
+inline constexpr char kQemuInterpreterPrefix[] = "/";
 
 }  // namespace frameproof
 

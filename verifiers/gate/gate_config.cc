@@ -33,7 +33,7 @@ std::filesystem::path GateConfig::FrameproofBinary(InstructionSet isa) const {
 std::vector<std::string> GateConfig::Runner(InstructionSet isa,
                                             std::vector<std::string> argv) const {
   if (isa == NativeInstructionSet()) return argv;
-  std::vector<std::string> emulated = {kQemuAarch64, "-L", kArm64SysRoot};
+  std::vector<std::string> emulated = {kQemuAarch64, "-L", kQemuInterpreterPrefix};
   emulated.insert(emulated.end(), argv.begin(), argv.end());
   return emulated;
 }

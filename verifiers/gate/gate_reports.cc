@@ -51,11 +51,6 @@ std::string Cell(absl::string_view text) {
   return out;
 }
 
-std::string VerdictOf(const StepResult& step) {
-  if (step.status == StepStatus::kSkip && step.skip_allowed) return "SKIP (allowed)";
-  return std::string(StepStatusName(step.status));
-}
-
 std::string Arches(const GateConfig& config) {
   std::vector<std::string> names;
   for (InstructionSet isa : config.arches) names.emplace_back(InstructionSetName(isa));
@@ -124,7 +119,7 @@ a { color:#1f5fa0; }
 
 std::string Badge(const StepResult& step) {
   const std::string status(StepStatusName(step.status));
-  return absl::StrCat("<span class=\"badge ", status, "\">", Escape(VerdictOf(step)), "</span>");
+  return absl::StrCat("<span class=\"badge ", status, "\">", Escape(step.Verdict()), "</span>");
 }
 
 std::string SvgImage(const Plot& plot) {
@@ -279,7 +274,7 @@ void HtmlThroughput(const GateReport& report, const Plots& plots, std::string& h
 void MarkdownTables(const GateReport& report, std::string& md) {
   md += "\n## Steps\n\n| result | step | passed | failed | time | note |\n|---|---|--:|--:|--:|---|\n";
   for (const StepResult& step : report.steps) {
-    absl::StrAppend(&md, "| ", VerdictOf(step), " | ", Cell(step.name), " | ",
+    absl::StrAppend(&md, "| ", step.Verdict(), " | ", Cell(step.name), " | ",
                     step.CountCases(StepStatus::kPass), " | ", step.CountCases(StepStatus::kFail),
                     " | ", Seconds(step.seconds), " | ", Cell(step.note), " |\n");
   }
@@ -307,7 +302,7 @@ void MarkdownTables(const GateReport& report, std::string& md) {
       fuzz_header = true;
     }
     const FuzzSample last = step.fuzz->samples.empty() ? FuzzSample{} : step.fuzz->samples.back();
-    absl::StrAppend(&md, "| ", step.fuzz->target, " | ", VerdictOf(step), " | ", last.execs, " | ",
+    absl::StrAppend(&md, "| ", step.fuzz->target, " | ", step.Verdict(), " | ", last.execs, " | ",
                     last.exec_per_second, " | ", last.coverage, " | ", last.features, " | ",
                     step.fuzz->corpus, " | ", step.fuzz->crashes, " |\n");
   }
@@ -390,7 +385,7 @@ std::string MarkdownSummary(const GateReport& report) {
     md += "\n## What did not pass\n\n";
     for (const StepResult& step : report.steps) {
       if (step.Acceptable()) continue;
-      absl::StrAppend(&md, "### ", VerdictOf(step), " ", step.name, "\n\n", step.note, "\n\n");
+      absl::StrAppend(&md, "### ", step.Verdict(), " ", step.name, "\n\n", step.note, "\n\n");
       const std::vector<const GateCase*> failed = FailedCases(step);
       for (size_t i = 0; i < failed.size() && i < kFailuresShownPerStep; ++i) {
         absl::StrAppend(&md, "- ", failed[i]->name,

@@ -152,11 +152,7 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
     }
     result.seconds = SecondsSince(start);
     if (result.status == StepStatus::kSkip) result.skip_allowed = AnyMatch(config.allow_skip, step.name);
-    const std::string verdict =
-        result.status == StepStatus::kSkip && result.skip_allowed
-            ? "SKIP (allowed)"
-            : std::string(StepStatusName(result.status));
-    progress << absl::StrFormat("        %-4s %7.1fs  %s", verdict, result.seconds,
+    progress << absl::StrFormat("        %-4s %7.1fs  %s", result.Verdict(), result.seconds,
                                 Clip(result.note, kConsoleNoteWidth))
              << std::endl;
     if (result.status == StepStatus::kFail) {
@@ -181,12 +177,10 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
 void PrintSummary(const GateReport& report, std::ostream& out) {
   size_t width = 4;
   for (const StepResult& step : report.steps) width = std::max(width, step.name.size());
-  out << "\n" << absl::StrFormat("%-*s  %-6s %8s  %s", width, "step", "result", "time", "note")
+  out << "\n" << absl::StrFormat("%-*s  %-14s %8s  %s", width, "step", "result", "time", "note")
       << "\n";
   for (const StepResult& step : report.steps) {
-    const std::string verdict =
-        step.status == StepStatus::kSkip && step.skip_allowed ? "skip" : std::string(StepStatusName(step.status));
-    out << absl::StrFormat("%-*s  %-6s %7.1fs  %s", width, step.name, verdict, step.seconds,
+    out << absl::StrFormat("%-*s  %-14s %7.1fs  %s", width, step.name, step.Verdict(), step.seconds,
                            Clip(step.note, kConsoleNoteWidth))
         << "\n";
   }

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "verifiers/gate/gate_plan.h"
@@ -123,13 +124,13 @@ TEST(ReadBuildRecords, ReadsScriptsGateRecordAndRejectsAnythingElse) {
 TEST(SplitBudget, SharesTheBudgetAndIsAPureFunctionOfIt) {
   const BudgetPlan plan = SplitBudget(absl::Minutes(10), /*fuzz_targets=*/8,
                                       /*native_exec_steps=*/4, /*emulated_exec_steps=*/4);
-  EXPECT_EQ(plan.fuzz_per_target, absl::Seconds(45));          // 60% of 600s over 8
-  EXPECT_EQ(plan.exec_cases_native, 18750u);                    // 25% of 600s over 8, x1000/s
-  EXPECT_EQ(plan.exec_cases_emulated, 2812u);                   // ... x150/s
-  EXPECT_EQ(plan.llvm_modules, 90u);                            // 15% of 600s, x1/s
+  EXPECT_EQ(plan.fuzz_per_target, absl::Seconds(45));  // 60% of 600s over 8 targets
+  EXPECT_EQ(plan.exec_cases_native, 46875u);            // 25% of 600s over 8 steps, x2500/s
+  EXPECT_EQ(plan.exec_cases_emulated, 11250u);          // ... x600/s
+  EXPECT_EQ(plan.llvm_modules, 45u);                    // 15% of 600s, x0.5/s
   const BudgetPlan tiny = SplitBudget(absl::Seconds(1), 8, 4, 4);
   EXPECT_EQ(tiny.fuzz_per_target, absl::Seconds(10));
-  EXPECT_EQ(tiny.exec_cases_native, 50u);
+  EXPECT_EQ(tiny.exec_cases_emulated, 50u);
   EXPECT_EQ(tiny.llvm_modules, 5u);
 }
 
@@ -162,7 +163,9 @@ TEST(PlanGate, RunsEveryKindOfStepForEachSelectedIsa) {
 TEST(PlanGate, PlantedBugsSelectThePlantedBinaries) {
   GateConfig config = TestConfig();
   config.planted = "search-distance-31";
-  config.only = {"replay/bits/x86_64", "fuzz/bits", "exec/x86_64/Class"};
+  const std::string native(InstructionSetName(NativeInstructionSet()));
+  config.only = {absl::StrCat("replay/bits/", native), "fuzz/bits",
+                 absl::StrCat("exec/", native, "/Class")};
   absl::StatusOr<std::vector<Step>> steps = PlanGate(config);
   ASSERT_TRUE(steps.ok()) << steps.status();
   std::vector<std::string> builds;

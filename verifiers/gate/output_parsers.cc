@@ -50,7 +50,10 @@ std::optional<CtestResult> ParseCtestResultLine(absl::string_view line) {
     return std::nullopt;
   }
   rest = rest.substr(colon + 2);
-  const size_t name_end = rest.find(' ');
+  // Names may hold spaces ("Typed<std::integral_constant<unsigned long, 1ul>>"); ctest pads them
+  // with " ....", and a name too long for padding runs straight into the verdict.
+  const size_t name_end =
+      std::min({rest.find(" ."), rest.find("***"), rest.find("   Passed")});
   if (name_end == absl::string_view::npos || !absl::ConsumeSuffix(&rest, " sec")) {
     return std::nullopt;
   }

@@ -46,6 +46,18 @@ TEST(ParseCtestResultLine, ReadsPassedFailedAndExceptions) {
   EXPECT_EQ(result->name, "fuzz.replay.bits");
   EXPECT_EQ(result->verdict, "Failed  Required regular expression not found. Regex=[replayed]");
 
+  result = ParseCtestResultLine(
+      "104/536 Test #100: InterleavedVarints.Sizes<std::integral_constant<unsigned long, 1ul>> "
+      ".......   Passed    0.15 sec");
+  ASSERT_TRUE(result.has_value());
+  EXPECT_EQ(result->name, "InterleavedVarints.Sizes<std::integral_constant<unsigned long, 1ul>>");
+  EXPECT_EQ(result->verdict, "Passed");
+
+  result = ParseCtestResultLine("  5/5 Test  #5: AVeryLongName***Timeout 600.01 sec");
+  ASSERT_TRUE(result.has_value());
+  EXPECT_EQ(result->name, "AVeryLongName");
+  EXPECT_EQ(result->verdict, "Timeout");
+
   result = ParseCtestResultLine("  4/5 Test  #4: exec_test ......***Exception: SegFault  0.30 sec");
   ASSERT_TRUE(result.has_value());
   EXPECT_EQ(result->verdict, "Exception: SegFault");

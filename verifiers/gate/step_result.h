@@ -97,6 +97,11 @@ struct StepResult {
   bool Acceptable() const {
     return status == StepStatus::kPass || (status == StepStatus::kSkip && skip_allowed);
   }
+  // "PASS", "FAIL", "SKIP", or "SKIP (allowed)" when --allow-skip names the step.
+  std::string Verdict() const {
+    return status == StepStatus::kSkip && skip_allowed ? "SKIP (allowed)"
+                                                      : std::string(StepStatusName(status));
+  }
 };
 
 }  // namespace frameproof::gate

@@ -195,8 +195,9 @@ Step CoverageStep(const GateConfig& config) {
             lines, result.coverage->total.functions.percent(),
             result.coverage->total.regions.percent(), result.coverage->total.branches.percent(),
             result.coverage->files.size());
-        if (result.status != StepStatus::kPass) return;
-        if (lines < config.min_line_coverage) {
+        if (result.status != StepStatus::kPass) {
+          result.note = absl::StrCat("a workload failed, so coverage is incomplete; ", result.note);
+        } else if (lines < config.min_line_coverage) {
           Fail(result, absl::StrFormat("consumer-path line coverage %.1f%% is below the floor of "
                                        "%.1f%% (--min-coverage); %s",
                                        lines, config.min_line_coverage, result.note));

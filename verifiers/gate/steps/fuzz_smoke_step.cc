@@ -13,7 +13,6 @@
 #include "core/base/prng.h"
 #include "core/bit_table/fnv_hash.h"
 #include "core/code_info/instruction_set.h"
-#include "verifiers/exec/qemu_user.h"
 #include "verifiers/gate/steps/steps.h"
 
 namespace frameproof::gate {
@@ -65,13 +64,11 @@ std::string FuzzPresetFor(InstructionSet isa) {
   return isa == NativeInstructionSet() ? "fuzz" : "fuzz-aarch64";
 }
 
-// How a fuzzer of `isa` runs here. The fuzz-aarch64 build needs QEMU's interpreter prefix to be
-// "/" (cmake/aarch64-linux-clang.cmake says why), and LeakSanitizer cannot run under QEMU.
-Command FuzzCommand(InstructionSet isa, std::vector<std::string> argv, absl::Duration timeout) {
+// How a fuzzer of `isa` runs here: LeakSanitizer cannot run under QEMU (it needs ptrace).
+Command FuzzCommand(const GateConfig& config, InstructionSet isa, std::vector<std::string> argv,
+                    absl::Duration timeout) {
   if (isa == NativeInstructionSet()) return {.argv = std::move(argv), .timeout = timeout};
-  std::vector<std::string> emulated = {kQemuAarch64, "-L", "/"};
-  emulated.insert(emulated.end(), argv.begin(), argv.end());
-  return {.argv = std::move(emulated),
+  return {.argv = config.Runner(isa, std::move(argv)),
           .env = {{"ASAN_OPTIONS", "detect_leaks=0"}},
           .timeout = timeout};
 }
@@ -118,7 +115,7 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
 
         std::string output;  // the crash report, if any
         const CommandOutcome outcome = context.Run(
-            FuzzCommand(isa, argv, absl::Seconds(seconds) + kFuzzGrace),
+            FuzzCommand(config, isa, argv, absl::Seconds(seconds) + kFuzzGrace),
             [&](double elapsed, absl::string_view line) {
               if (std::optional<FuzzSample> sample = ParseLibFuzzerStatusLine(line, elapsed)) {
                 stats.samples.push_back(*sample);
