@@ -46,7 +46,7 @@ std::string GateConfig::RunnerName(InstructionSet isa) {
 std::vector<std::pair<std::string, std::string>> GateConfig::Environment() const {
   std::vector<std::pair<std::string, std::string>> env = {
       {"FRAMEPROOF_ARM64_FRAMEPROOF", FrameproofBinary(InstructionSet::kArm64).string()}};
-  if (!planted.empty()) env.emplace_back("FRAMEPROOF_PLANTED_BUG", planted);
+  if (!planted.empty()) env.emplace_back(kPlantedBugVariable, planted);
   return env;
 }
 
@@ -61,7 +61,7 @@ std::string GateConfig::ReproductionLine(const std::vector<std::string>& argv) c
         absl::StrReplaceAll(arg, {{inside, ""}}), {{beside, "../"}}));
   }
   std::string line = ShellLine(relative);
-  return planted.empty() ? line : absl::StrCat("FRAMEPROOF_PLANTED_BUG=", planted, " ", line);
+  return planted.empty() ? line : absl::StrCat(kPlantedBugVariable, "=", planted, " ", line);
 }
 
 std::string GateConfig::RepoRelative(const std::filesystem::path& path) const {

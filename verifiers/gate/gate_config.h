@@ -51,6 +51,10 @@ struct GateConfig {
   static std::string RunnerName(InstructionSet isa);
   // The environment every step's commands get: planted bugs, the arm64 frameproof for QEMU.
   std::vector<std::pair<std::string, std::string>> Environment() const;
+  // What a command that must see no planted bug adds to Environment(): the unit tests and the
+  // coverage workloads test the healthy build, and plant their own bugs where they mean to.
+  static std::pair<std::string, std::string> NoPlantedBugs() { return {kPlantedBugVariable, ""}; }
+  static constexpr char kPlantedBugVariable[] = "FRAMEPROOF_PLANTED_BUG";
   // `argv` as a line to paste into a shell at the repository root, with the environment it needs.
   std::string ReproductionLine(const std::vector<std::string>& argv) const;
   // `path` relative to the repository root where it lies below it.

@@ -16,10 +16,13 @@ constexpr absl::Duration kGnuplotTimeout = absl::Minutes(1);
 constexpr char kGnuplot[] = "gnuplot";
 constexpr char kCoverageColor[] = "#1f6fb4";
 constexpr char kExecColor[] = "#c0392b";
+// libFuzzer's own exec/s is executions over whole seconds since start, a sawtooth; the plot
+// shows executions over the gate's timestamps instead, in windows at least this long.
+constexpr double kRateWindowSeconds = 1.0;
 
 // The settings every chart shares: SVG of a fixed size, a light grid, the report's font.
 constexpr char kPreamble[] =
-    "set terminal svg size %d,%d dynamic font 'DejaVu Sans,11' background '#ffffff'\n"
+    "set terminal svg size %d,%d dynamic noenhanced font 'DejaVu Sans,11' background '#ffffff'\n"
     "set output '%s'\n"
     "set datafile separator '\\t'\n"
     "set datafile missing '?'\n"
@@ -69,14 +72,22 @@ std::string FuzzScript(const std::filesystem::path& dir, const FuzzStats& fuzz) 
                         "set yrange [0:*]\nset y2range [0:*]\nset xrange [0:*]\n"
                         "set key bottom right opaque\n"
                         "plot '%s' using 1:2 with steps lw 2 lc rgb '%s' title 'coverage', \\\n"
-                        "     '' using 1:3 axes x1y2 with linespoints lw 1.5 pt 7 ps 0.4 lc rgb "
-                        "'%s' title 'exec/s'\n",
+                        "     '' using 1:3 axes x1y2 with linespoints lw 1.5 pt 7 ps 0.5 lc rgb "
+                        "'%s' title 'exec/s (1 s windows)'\n",
                         fuzz.target, kCoverageColor, kExecColor, kCoverageColor, kExecColor, data,
                         kCoverageColor, kExecColor);
-  std::string rows = "# seconds\tcoverage\texec/s\n";
+  std::string rows = "# seconds\tcoverage\texec/s (window ending here; ? before the first)\n";
+  const FuzzSample* window_start = nullptr;
   for (const FuzzSample& sample : fuzz.samples) {
-    absl::StrAppendFormat(&rows, "%.2f\t%d\t%d\n", sample.seconds, sample.coverage,
-                          sample.exec_per_second);
+    std::string rate = "?";
+    if (window_start == nullptr) {
+      window_start = &sample;
+    } else if (sample.seconds - window_start->seconds >= kRateWindowSeconds) {
+      rate = absl::StrFormat("%.0f", (sample.execs - window_start->execs) /
+                                         (sample.seconds - window_start->seconds));
+      window_start = &sample;
+    }
+    absl::StrAppendFormat(&rows, "%.2f\t%d\t%s\n", sample.seconds, sample.coverage, rate);
   }
   WriteFile(data, rows);
   return script;
@@ -116,7 +127,7 @@ std::string ThroughputScript(const std::filesystem::path& dir,
                         "set boxwidth 0.9\n"
                         "set ylabel 'cases/s'\n"
                         "set yrange [0:*]\n"
-                        "set key top right\n"
+                        "set key outside top center horizontal\n"
                         "plot '%s' using 2:xtic(1) title columnheader(2) lc rgb '%s'",
                         data, kCoverageColor);
   for (size_t column = 3; column <= runners.size() + 1; ++column) {

@@ -113,6 +113,8 @@ tr.FAIL td { background:#fdecea; } tr.SKIP td { background:#fff6e5; }
 .bar.low span { background: var(--fail); }
 .plots { display:grid; grid-template-columns: repeat(auto-fill, minmax(470px, 1fr)); gap: 12px; }
 .plots img { width:100%; background:#fff; border:1px solid var(--line); border-radius:6px; }
+.wide img { width:100%; max-width: 760px; background:#fff; border:1px solid var(--line); border-radius:6px; }
+nav { margin: 8px 0 0; } nav a { margin-right: 14px; }
 .note { color: var(--muted); }
 a { color:#1f5fa0; }
 )css";
@@ -127,9 +129,26 @@ std::string SvgImage(const Plot& plot) {
                       absl::Base64Escape(plot.svg), "\">");
 }
 
+// Links to the sections this report has.
+void HtmlNavigation(const GateReport& report, std::string& html) {
+  bool coverage = false, fuzzing = false, throughput = false;
+  for (const StepResult& step : report.steps) {
+    coverage |= step.coverage.has_value();
+    fuzzing |= step.fuzz.has_value();
+    throughput |= step.throughput.has_value();
+  }
+  html += "<nav>";
+  if (!report.passed) html += "<a href=\"#failures\">what failed</a>";
+  html += "<a href=\"#steps\">steps</a>";
+  if (coverage) html += "<a href=\"#coverage\">coverage</a>";
+  if (fuzzing) html += "<a href=\"#fuzzing\">fuzzing</a>";
+  if (throughput) html += "<a href=\"#throughput\">cases per second</a>";
+  html += "<a href=\"#files\">files</a></nav>\n";
+}
+
 void HtmlFailures(const GateReport& report, std::string& html) {
   if (report.passed) return;
-  html += "<h2>What did not pass, and how to reproduce it</h2>\n";
+  html += "<h2 id=\"failures\">What did not pass, and how to reproduce it</h2>\n";
   for (const StepResult& step : report.steps) {
     if (step.Acceptable()) continue;
     const std::string status(StepStatusName(step.status));
@@ -164,7 +183,7 @@ void HtmlFailures(const GateReport& report, std::string& html) {
 }
 
 void HtmlSteps(const GateReport& report, std::string& html) {
-  html += "<h2>Steps</h2>\n<table><tr><th>result</th><th>step</th><th class=\"num\">passed</th>"
+  html += "<h2 id=\"steps\">Steps</h2>\n<table><tr><th>result</th><th>step</th><th class=\"num\">passed</th>"
           "<th class=\"num\">failed</th><th class=\"num\">skipped</th><th class=\"num\">time</th>"
           "<th>note</th></tr>\n";
   for (const StepResult& step : report.steps) {
@@ -189,7 +208,7 @@ void HtmlCoverage(const GateReport& report, std::string& html) {
     if (!step.coverage.has_value()) continue;
     const CoverageSummary& coverage = *step.coverage;
     absl::StrAppendFormat(&html,
-                          "<h2>Coverage of the consumer path</h2>\n<p class=\"note\">CodeInfo "
+                          "<h2 id=\"coverage\">Coverage of the consumer path</h2>\n<p class=\"note\">CodeInfo "
                           "decoding, the bit readers under it and the stack walker, under the "
                           "gate's workloads (%s). The floor is %.0f%% of lines. Annotated "
                           "sources: <a href=\"coverage/index.html\">coverage/index.html</a>.</p>\n",
@@ -222,7 +241,7 @@ void HtmlFuzzing(const GateReport& report, const Plots& plots, std::string& html
     if (step.fuzz.has_value()) fuzz_steps.push_back(&step);
   }
   if (fuzz_steps.empty()) return;
-  html += "<h2>Fuzz smoke: coverage and exec/s over time</h2>\n";
+  html += "<h2 id=\"fuzzing\">Fuzz smoke: coverage and exec/s over time</h2>\n";
   if (!plots.fuzz.empty()) {
     html += "<div class=\"plots\">\n";
     for (const Plot& plot : plots.fuzz) absl::StrAppend(&html, SvgImage(plot), "\n");
@@ -252,9 +271,9 @@ void HtmlThroughput(const GateReport& report, const Plots& plots, std::string& h
     if (step.throughput.has_value()) rows.push_back(&*step.throughput);
   }
   if (rows.empty()) return;
-  html += "<h2>Cases per second per runner</h2>\n";
+  html += "<h2 id=\"throughput\">Cases per second per runner</h2>\n";
   if (plots.throughput.has_value()) {
-    absl::StrAppend(&html, "<div class=\"plots\">", SvgImage(*plots.throughput), "</div>\n");
+    absl::StrAppend(&html, "<div class=\"wide\">", SvgImage(*plots.throughput), "</div>\n");
   }
   html += "<table><tr><th>runner</th><th>resolver</th><th class=\"num\">cases</th>"
           "<th class=\"num\">seconds</th><th class=\"num\">cases/s</th></tr>\n";
@@ -435,6 +454,7 @@ std::string HtmlReport(const GateReport& report, const Plots& plots) {
       report.config.planted.empty()
           ? ""
           : absl::StrCat("<span>planted bugs <b>", Escape(report.config.planted), "</b></span>"));
+  HtmlNavigation(report, html);
   HtmlFailures(report, html);
   HtmlSteps(report, html);
   HtmlCoverage(report, html);
@@ -444,7 +464,7 @@ std::string HtmlReport(const GateReport& report, const Plots& plots) {
     absl::StrAppend(&html, "<p class=\"note\">", Escape(plots.problem), "</p>\n");
   }
   absl::StrAppend(&html,
-                  "<h2>In this folder</h2><p><a href=\"junit.xml\">junit.xml</a> (one testsuite per "
+                  "<h2 id=\"files\">In this folder</h2><p><a href=\"junit.xml\">junit.xml</a> (one testsuite per "
                   "step) &middot; <a href=\"summary.md\">summary.md</a> &middot; <a "
                   "href=\"cases.txt\">cases.txt</a> (every case, for comparing runs) &middot; "
                   "<a href=\"logs/\">logs/</a></p>\n<pre class=\"cmd\">",

@@ -144,7 +144,8 @@ Step CoverageStep(const GateConfig& config) {
         for (Workload& workload : Workloads(config, build)) {
           const CommandOutcome outcome =
               context.Run({.argv = workload.argv,
-                           .env = {{"LLVM_PROFILE_FILE", profile_pattern}},
+                           .env = {{"LLVM_PROFILE_FILE", profile_pattern},
+                                   GateConfig::NoPlantedBugs()},
                            .timeout = kWorkloadTimeout});
           AddCase(result, outcome.ok() ? PassedCase(workload.name)
                                        : FailedCase(workload.name, outcome.Describe(),

@@ -45,7 +45,8 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
             absl::StrCat(kPerTestTimeoutSeconds), "--output-on-failure", "--no-tests=error",
             "--output-junit", junit.string()};
         const CommandOutcome outcome = context.Run(
-            {.argv = argv, .timeout = kCtestTimeout}, [&](double, absl::string_view line) {
+            {.argv = argv, .env = {GateConfig::NoPlantedBugs()}, .timeout = kCtestTimeout},
+            [&](double, absl::string_view line) {
               std::optional<CtestResult> test = ParseCtestResultLine(line);
               if (!test.has_value()) return;
               GateCase gate_case = PassedCase(test->name);
