@@ -6,7 +6,8 @@
 namespace frameproof {
 namespace {
 
-constexpr char kConformanceUsage[] = R"(usage: frameproof conformance art FILE.jsonl [--verbose] [--vector NAME]
+constexpr char kConformanceUsage[] =
+    R"(usage: frameproof conformance art FILE.jsonl [--verbose] [--vector NAME]
        frameproof conformance art-dedup FILE.jsonl [--verbose] [--vector NAME]
 
 art        each line is a StackMapStream call log with ART's encoded bytes and decode; the log is

@@ -78,8 +78,8 @@ std::string CheckPlanted(const std::string& names) {
       for (const auto& [bug, known_name] : kPlantedBugNames) {
         if (bug != PlantedBug::kNone) known.emplace_back(known_name);
       }
-      return absl::StrCat("--planted: '", name, "' names no planted bug; known: ",
-                          absl::StrJoin(known, ", "));
+      return absl::StrCat("--planted: '", name,
+                          "' names no planted bug; known: ", absl::StrJoin(known, ", "));
     }
   }
   return "";
@@ -138,13 +138,14 @@ int RunGateCommand(const std::vector<std::string>& args) {
       return usage_error(absl::StrCat("unknown option '", arg, "', or it needs a value"));
     } else if (arg == "--budget") {
       if (!absl::ParseDuration(value, &config.budget) || config.budget <= absl::ZeroDuration()) {
-        return usage_error(absl::StrCat("--budget wants a duration such as 90s, 10m or 1h, not '",
-                                        value, "'"));
+        return usage_error(
+            absl::StrCat("--budget wants a duration such as 90s, 10m or 1h, not '", value, "'"));
       }
       ++i;
     } else if (arg == "--seed") {
       if (!ParseSeed(value, &config.seed)) {
-        return usage_error(absl::StrCat("--seed wants a decimal or 0x hex number, not '", value, "'"));
+        return usage_error(
+            absl::StrCat("--seed wants a decimal or 0x hex number, not '", value, "'"));
       }
       have_seed = true;
       ++i;
@@ -154,7 +155,8 @@ int RunGateCommand(const std::vector<std::string>& args) {
       config.arches.clear();
       for (absl::string_view name : absl::StrSplit(value, ',', absl::SkipEmpty())) {
         const std::optional<InstructionSet> isa = ParseInstructionSet(name);
-        if (!isa.has_value() || (*isa != InstructionSet::kX86_64 && *isa != InstructionSet::kArm64)) {
+        if (!isa.has_value() ||
+            (*isa != InstructionSet::kX86_64 && *isa != InstructionSet::kArm64)) {
           return usage_error(absl::StrCat("--arch takes x86_64 and arm64, not '", name, "'"));
         }
         if (!config.HasArch(*isa)) config.arches.push_back(*isa);
@@ -206,7 +208,8 @@ int RunGateCommand(const std::vector<std::string>& args) {
                                          : std::filesystem::absolute(report_dir).lexically_normal();
   if (!builds_file.empty()) config.builds_file = std::filesystem::absolute(builds_file);
   if (!have_seed) {
-    config.seed = static_cast<uint64_t>(absl::ToUnixNanos(absl::Now())) ^ static_cast<uint64_t>(getpid());
+    config.seed =
+        static_cast<uint64_t>(absl::ToUnixNanos(absl::Now())) ^ static_cast<uint64_t>(getpid());
     config.seed &= 0xffffffffu;  // short enough to retype
   }
   // Every step runs at the repository root, so corpora/... paths and reproduction lines are
@@ -228,7 +231,8 @@ int RunGateCommand(const std::vector<std::string>& args) {
   }
   std::vector<gate::BuildRecord> builds;
   if (!config.builds_file.empty()) {
-    absl::StatusOr<std::vector<gate::BuildRecord>> read = gate::ReadBuildRecords(config.builds_file);
+    absl::StatusOr<std::vector<gate::BuildRecord>> read =
+        gate::ReadBuildRecords(config.builds_file);
     if (!read.ok()) return usage_error(std::string(read.status().message()));
     builds = *std::move(read);
   }

@@ -31,7 +31,8 @@ Exit status: 0 all passed, 1 a failure, 2 usage error.
 
 bool ParseArch(const std::string& value, InstructionSet* isa) {
   const std::optional<InstructionSet> parsed = ParseInstructionSet(value);
-  if (!parsed.has_value() || (*parsed != InstructionSet::kX86_64 && *parsed != InstructionSet::kArm64)) {
+  if (!parsed.has_value() ||
+      (*parsed != InstructionSet::kX86_64 && *parsed != InstructionSet::kArm64)) {
     std::cerr << "frameproof verify: --arch takes x86_64 or arm64, not '" << value << "'\n";
     return false;
   }
@@ -80,7 +81,8 @@ int RunExec(const std::vector<std::string>& args) {
         options.resolvers = {*kind};
       }
     } else {
-      std::cerr << "frameproof verify exec: unexpected argument '" << arg << "'\n\n" << kVerifyUsage;
+      std::cerr << "frameproof verify exec: unexpected argument '" << arg << "'\n\n"
+                << kVerifyUsage;
       return kExitUsage;
     }
   }
@@ -166,9 +168,9 @@ int RunSnapshots(const std::vector<std::string>& args) {
       continue;
     }
     ++failed;
-    std::cout << "FAIL " << file.string() << ": " << problem << "\n" << result.details
-              << "  reproduce: frameproof verify snapshots " << file.string() << " --arch "
-              << InstructionSetName(isa) << "\n";
+    std::cout << "FAIL " << file.string() << ": " << problem << "\n"
+              << result.details << "  reproduce: frameproof verify snapshots " << file.string()
+              << " --arch " << InstructionSetName(isa) << "\n";
   }
   std::cout << passed << " passed, " << failed << " failed\n";
   return failed == 0 ? kExitOk : kExitFailure;

@@ -57,8 +57,8 @@ std::string GateConfig::ReproductionLine(const std::vector<std::string>& argv) c
   const std::string inside = repo.string() + "/";
   const std::string beside = repo.parent_path().string() + "/";
   for (const std::string& arg : argv) {
-    relative.push_back(absl::StrReplaceAll(
-        absl::StrReplaceAll(arg, {{inside, ""}}), {{beside, "../"}}));
+    relative.push_back(
+        absl::StrReplaceAll(absl::StrReplaceAll(arg, {{inside, ""}}), {{beside, "../"}}));
   }
   std::string line = ShellLine(relative);
   return planted.empty() ? line : absl::StrCat(kPlantedBugVariable, "=", planted, " ", line);

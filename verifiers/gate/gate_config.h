@@ -20,8 +20,8 @@ inline constexpr absl::Duration kDefaultBudget = absl::Minutes(6);
 inline constexpr double kDefaultMinLineCoverage = 85.0;
 
 struct GateConfig {
-  std::filesystem::path repo;    // the repository root
-  std::filesystem::path shared;  // the shared data folder (conformance/art/*.jsonl)
+  std::filesystem::path repo;           // the repository root
+  std::filesystem::path shared;         // the shared data folder (conformance/art/*.jsonl)
   std::string build_prefix = "build/";  // build trees are repo/<build_prefix><preset>
   std::filesystem::path report_dir;
   uint64_t seed = 1;
@@ -34,7 +34,7 @@ struct GateConfig {
   std::vector<std::string> exclude;     // leave out the steps these globs match
   std::string planted;                  // planted bugs to switch on (comma list), or empty
   double min_line_coverage = kDefaultMinLineCoverage;
-  std::filesystem::path builds_file;    // build outcomes recorded by scripts/gate, if any
+  std::filesystem::path builds_file;  // build outcomes recorded by scripts/gate, if any
 
   // repo/<build_prefix><preset>.
   std::filesystem::path BuildDir(absl::string_view preset) const;

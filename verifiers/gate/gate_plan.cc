@@ -41,8 +41,8 @@ BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native
   BudgetPlan plan;
   plan.fuzz_per_target =
       std::max(kMinFuzzPerTarget,
-               absl::Seconds(static_cast<int64_t>(seconds * kFuzzShare /
-                                                  static_cast<double>(std::max<size_t>(1, fuzz_targets)))));
+               absl::Seconds(static_cast<int64_t>(
+                   seconds * kFuzzShare / static_cast<double>(std::max<size_t>(1, fuzz_targets)))));
   const double per_exec_step =
       seconds * kExecShare /
       static_cast<double>(std::max<size_t>(1, native_exec_steps + emulated_exec_steps));
@@ -81,9 +81,9 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
   }
   const InstructionSet native = NativeInstructionSet();
   const size_t exec_steps_per_isa = kAllResolverKinds.size();
-  const BudgetPlan budget = SplitBudget(
-      config.budget, targets.size(), config.HasArch(native) ? exec_steps_per_isa : 0,
-      (config.arches.size() - (config.HasArch(native) ? 1 : 0)) * exec_steps_per_isa);
+  const BudgetPlan budget =
+      SplitBudget(config.budget, targets.size(), config.HasArch(native) ? exec_steps_per_isa : 0,
+                  (config.arches.size() - (config.HasArch(native) ? 1 : 0)) * exec_steps_per_isa);
 
   std::vector<Step> steps;
   for (InstructionSet isa : config.arches) {
@@ -123,10 +123,12 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
     selected.push_back(std::move(step));
   }
   if (selected.empty()) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "no step matches --only ", absl::StrJoin(config.only, ","),
-        config.exclude.empty() ? "" : absl::StrCat(" minus --exclude ", absl::StrJoin(config.exclude, ",")),
-        " (frameproof gate --list shows the steps)"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("no step matches --only ", absl::StrJoin(config.only, ","),
+                     config.exclude.empty()
+                         ? ""
+                         : absl::StrCat(" minus --exclude ", absl::StrJoin(config.exclude, ",")),
+                     " (frameproof gate --list shows the steps)"));
   }
   return selected;
 }

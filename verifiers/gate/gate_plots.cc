@@ -83,8 +83,8 @@ std::string FuzzScript(const std::filesystem::path& dir, const FuzzStats& fuzz) 
     if (window_start == nullptr) {
       window_start = &sample;
     } else if (sample.seconds - window_start->seconds >= kRateWindowSeconds) {
-      rate = absl::StrFormat("%.0f", (sample.execs - window_start->execs) /
-                                         (sample.seconds - window_start->seconds));
+      rate = absl::StrFormat(
+          "%.0f", (sample.execs - window_start->execs) / (sample.seconds - window_start->seconds));
       window_start = &sample;
     }
     absl::StrAppendFormat(&rows, "%.2f\t%d\t%s\n", sample.seconds, sample.coverage, rate);
@@ -158,12 +158,15 @@ Plots RenderPlots(const GateReport& report) {
       plots.problem = std::string(svg.status().message());
       continue;
     }
-    plots.fuzz.push_back({step.fuzz->target, absl::StrCat("plots/", name, ".svg"), *std::move(svg)});
+    plots.fuzz.push_back(
+        {step.fuzz->target, absl::StrCat("plots/", name, ".svg"), *std::move(svg)});
   }
   if (!throughputs.empty()) {
-    absl::StatusOr<std::string> svg = RunGnuplot(dir, "throughput", ThroughputScript(dir, throughputs));
+    absl::StatusOr<std::string> svg =
+        RunGnuplot(dir, "throughput", ThroughputScript(dir, throughputs));
     if (svg.ok()) {
-      plots.throughput = Plot{"cases per second per runner", "plots/throughput.svg", *std::move(svg)};
+      plots.throughput =
+          Plot{"cases per second per runner", "plots/throughput.svg", *std::move(svg)};
     } else {
       plots.problem = std::string(svg.status().message());
     }

@@ -19,11 +19,21 @@ std::string Escape(absl::string_view text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
       default:
         // XML 1.0 forbids most control characters, which crash output can carry.
         if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') {
@@ -71,13 +81,15 @@ std::string Percent(const CoverageCounts& counts) {
   return absl::StrFormat("%.1f%% (%d/%d)", counts.percent(), counts.covered, counts.count);
 }
 
+// "all 45 steps passed" or "2 of 45 steps did not pass".
 std::string Headline(const GateReport& report) {
   const size_t bad = std::count_if(report.steps.begin(), report.steps.end(),
                                    [](const StepResult& step) { return !step.Acceptable(); });
-  return report.passed
-             ? absl::StrFormat("PASS: all %d steps passed", report.steps.size())
-             : absl::StrFormat("FAIL: %d of %d steps did not pass", bad, report.steps.size());
+  return report.passed ? absl::StrFormat("all %d steps passed", report.steps.size())
+                       : absl::StrFormat("%d of %d steps did not pass", bad, report.steps.size());
 }
+
+absl::string_view GateVerdict(const GateReport& report) { return report.passed ? "PASS" : "FAIL"; }
 
 // ---------------------------------------------------------------------------------------------
 // HTML
@@ -183,9 +195,11 @@ void HtmlFailures(const GateReport& report, std::string& html) {
 }
 
 void HtmlSteps(const GateReport& report, std::string& html) {
-  html += "<h2 id=\"steps\">Steps</h2>\n<table><tr><th>result</th><th>step</th><th class=\"num\">passed</th>"
-          "<th class=\"num\">failed</th><th class=\"num\">skipped</th><th class=\"num\">time</th>"
-          "<th>note</th></tr>\n";
+  html +=
+      "<h2 id=\"steps\">Steps</h2>\n<table><tr><th>result</th><th>step</th><th "
+      "class=\"num\">passed</th>"
+      "<th class=\"num\">failed</th><th class=\"num\">skipped</th><th class=\"num\">time</th>"
+      "<th>note</th></tr>\n";
   for (const StepResult& step : report.steps) {
     absl::StrAppend(&html, "<tr class=\"", StepStatusName(step.status), "\"><td>", Badge(step),
                     "</td><td>");
@@ -207,15 +221,17 @@ void HtmlCoverage(const GateReport& report, std::string& html) {
   for (const StepResult& step : report.steps) {
     if (!step.coverage.has_value()) continue;
     const CoverageSummary& coverage = *step.coverage;
-    absl::StrAppendFormat(&html,
-                          "<h2 id=\"coverage\">Coverage of the consumer path</h2>\n<p class=\"note\">CodeInfo "
-                          "decoding, the bit readers under it and the stack walker, under the "
-                          "gate's workloads (%s). The floor is %.0f%% of lines. Annotated "
-                          "sources: <a href=\"coverage/index.html\">coverage/index.html</a>.</p>\n",
-                          Escape(step.name), coverage.min_line_percent);
-    html += "<table><tr><th>file</th><th>lines</th><th class=\"num\">lines</th>"
-            "<th class=\"num\">functions</th><th class=\"num\">regions</th>"
-            "<th class=\"num\">branches</th></tr>\n";
+    absl::StrAppendFormat(
+        &html,
+        "<h2 id=\"coverage\">Coverage of the consumer path</h2>\n<p class=\"note\">CodeInfo "
+        "decoding, the bit readers under it and the stack walker, under the "
+        "gate's workloads (%s). The floor is %.0f%% of lines. Annotated "
+        "sources: <a href=\"coverage/index.html\">coverage/index.html</a>.</p>\n",
+        Escape(step.name), coverage.min_line_percent);
+    html +=
+        "<table><tr><th>file</th><th>lines</th><th class=\"num\">lines</th>"
+        "<th class=\"num\">functions</th><th class=\"num\">regions</th>"
+        "<th class=\"num\">branches</th></tr>\n";
     std::vector<const FileCoverage*> rows;
     for (const FileCoverage& file : coverage.files) rows.push_back(&file);
     rows.push_back(&coverage.total);
@@ -247,20 +263,20 @@ void HtmlFuzzing(const GateReport& report, const Plots& plots, std::string& html
     for (const Plot& plot : plots.fuzz) absl::StrAppend(&html, SvgImage(plot), "\n");
     html += "</div>\n";
   }
-  html += "<table><tr><th>target</th><th>result</th><th class=\"num\">runs</th>"
-          "<th class=\"num\">exec/s</th><th class=\"num\">coverage</th>"
-          "<th class=\"num\">features</th><th class=\"num\">corpus</th>"
-          "<th class=\"num\">crashes</th><th class=\"num\">libFuzzer seed</th></tr>\n";
+  html +=
+      "<table><tr><th>target</th><th>result</th><th class=\"num\">runs</th>"
+      "<th class=\"num\">exec/s</th><th class=\"num\">coverage</th>"
+      "<th class=\"num\">features</th><th class=\"num\">corpus</th>"
+      "<th class=\"num\">crashes</th><th class=\"num\">libFuzzer seed</th></tr>\n";
   for (const StepResult* step : fuzz_steps) {
     const FuzzStats& fuzz = *step->fuzz;
     const FuzzSample last = fuzz.samples.empty() ? FuzzSample{} : fuzz.samples.back();
-    absl::StrAppend(&html, "<tr class=\"", StepStatusName(step->status), "\"><td>",
-                    Escape(fuzz.target), "</td><td>", Badge(*step), "</td><td class=\"num\">",
-                    last.execs, "</td><td class=\"num\">", last.exec_per_second,
-                    "</td><td class=\"num\">", last.coverage, "</td><td class=\"num\">",
-                    last.features, "</td><td class=\"num\">", fuzz.corpus,
-                    "</td><td class=\"num\">", fuzz.crashes, "</td><td class=\"num\">", fuzz.seed,
-                    "</td></tr>\n");
+    absl::StrAppend(
+        &html, "<tr class=\"", StepStatusName(step->status), "\"><td>", Escape(fuzz.target),
+        "</td><td>", Badge(*step), "</td><td class=\"num\">", last.execs, "</td><td class=\"num\">",
+        last.exec_per_second, "</td><td class=\"num\">", last.coverage, "</td><td class=\"num\">",
+        last.features, "</td><td class=\"num\">", fuzz.corpus, "</td><td class=\"num\">",
+        fuzz.crashes, "</td><td class=\"num\">", fuzz.seed, "</td></tr>\n");
   }
   html += "</table>\n";
 }
@@ -275,8 +291,9 @@ void HtmlThroughput(const GateReport& report, const Plots& plots, std::string& h
   if (plots.throughput.has_value()) {
     absl::StrAppend(&html, "<div class=\"wide\">", SvgImage(*plots.throughput), "</div>\n");
   }
-  html += "<table><tr><th>runner</th><th>resolver</th><th class=\"num\">cases</th>"
-          "<th class=\"num\">seconds</th><th class=\"num\">cases/s</th></tr>\n";
+  html +=
+      "<table><tr><th>runner</th><th>resolver</th><th class=\"num\">cases</th>"
+      "<th class=\"num\">seconds</th><th class=\"num\">cases/s</th></tr>\n";
   for (const Throughput* row : rows) {
     absl::StrAppendFormat(&html,
                           "<tr><td>%s</td><td>%s</td><td class=\"num\">%d</td>"
@@ -291,7 +308,9 @@ void HtmlThroughput(const GateReport& report, const Plots& plots, std::string& h
 // Markdown
 
 void MarkdownTables(const GateReport& report, std::string& md) {
-  md += "\n## Steps\n\n| result | step | passed | failed | time | note |\n|---|---|--:|--:|--:|---|\n";
+  md +=
+      "\n## Steps\n\n| result | step | passed | failed | time | note "
+      "|\n|---|---|--:|--:|--:|---|\n";
   for (const StepResult& step : report.steps) {
     absl::StrAppend(&md, "| ", step.Verdict(), " | ", Cell(step.name), " | ",
                     step.CountCases(StepStatus::kPass), " | ", step.CountCases(StepStatus::kFail),
@@ -299,10 +318,11 @@ void MarkdownTables(const GateReport& report, std::string& md) {
   }
   for (const StepResult& step : report.steps) {
     if (!step.coverage.has_value()) continue;
-    absl::StrAppendFormat(&md,
-                          "\n## Consumer-path coverage (floor %.0f%% of lines)\n\n"
-                          "| file | lines | functions | regions | branches |\n|---|--:|--:|--:|--:|\n",
-                          step.coverage->min_line_percent);
+    absl::StrAppendFormat(
+        &md,
+        "\n## Consumer-path coverage (floor %.0f%% of lines)\n\n"
+        "| file | lines | functions | regions | branches |\n|---|--:|--:|--:|--:|\n",
+        step.coverage->min_line_percent);
     std::vector<const FileCoverage*> rows;
     for (const FileCoverage& file : step.coverage->files) rows.push_back(&file);
     rows.push_back(&step.coverage->total);
@@ -316,8 +336,9 @@ void MarkdownTables(const GateReport& report, std::string& md) {
   for (const StepResult& step : report.steps) {
     if (!step.fuzz.has_value()) continue;
     if (!fuzz_header) {
-      md += "\n## Fuzz smoke\n\n| target | result | runs | exec/s | coverage | features | corpus | "
-            "crashes |\n|---|---|--:|--:|--:|--:|--:|--:|\n";
+      md +=
+          "\n## Fuzz smoke\n\n| target | result | runs | exec/s | coverage | features | corpus | "
+          "crashes |\n|---|---|--:|--:|--:|--:|--:|--:|\n";
       fuzz_header = true;
     }
     const FuzzSample last = step.fuzz->samples.empty() ? FuzzSample{} : step.fuzz->samples.back();
@@ -329,8 +350,9 @@ void MarkdownTables(const GateReport& report, std::string& md) {
   for (const StepResult& step : report.steps) {
     if (!step.throughput.has_value()) continue;
     if (!throughput_header) {
-      md += "\n## Cases per second per runner\n\n| runner | resolver | cases | cases/s |\n"
-            "|---|---|--:|--:|\n";
+      md +=
+          "\n## Cases per second per runner\n\n| runner | resolver | cases | cases/s |\n"
+          "|---|---|--:|--:|\n";
       throughput_header = true;
     }
     absl::StrAppendFormat(&md, "| %s | %s | %d | %.0f |\n", step.throughput->runner,
@@ -358,9 +380,10 @@ std::string JunitXml(const GateReport& report) {
     for (const GateCase& gate_case : cases) {
       absl::StrAppendFormat(&body, "    <testcase classname=\"%s\" name=\"%s\" time=\"%.3f\"",
                             Escape(step.name), Escape(gate_case.name), gate_case.seconds);
-      const std::string text = absl::StrCat(
-          gate_case.message, gate_case.reproduce.empty() ? "" : "\nreproduce: ", gate_case.reproduce,
-          step.log.empty() ? "" : "\nlog: ", step.log);
+      const std::string text =
+          absl::StrCat(gate_case.message,
+                       gate_case.reproduce.empty() ? "" : "\nreproduce: ", gate_case.reproduce,
+                       step.log.empty() ? "" : "\nlog: ", step.log);
       if (gate_case.status == StepStatus::kFail) {
         ++suite_failures;
         absl::StrAppend(&body, ">\n      <failure message=\"", Escape(gate_case.message), "\">",
@@ -390,7 +413,8 @@ std::string JunitXml(const GateReport& report) {
 }
 
 std::string MarkdownSummary(const GateReport& report) {
-  std::string md = absl::StrCat("# frameproof gate: ", Headline(report), "\n\n");
+  std::string md =
+      absl::StrCat("# frameproof gate: ", GateVerdict(report), ": ", Headline(report), "\n\n");
   absl::StrAppendFormat(&md,
                         "- seed %d, budget %s, arches %s, %.0fs, started %s%s%s\n"
                         "- rerun: `%s`\n",
@@ -438,11 +462,11 @@ std::string CaseList(const GateReport& report) {
 std::string HtmlReport(const GateReport& report, const Plots& plots) {
   std::string html = absl::StrCat(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>frameproof gate: ",
-      report.passed ? "PASS" : "FAIL", "</title>\n<style>", kStyle, "</style></head>\n<body><main>\n");
+      GateVerdict(report), "</title>\n<style>", kStyle, "</style></head>\n<body><main>\n");
   absl::StrAppend(&html, "<h1>frameproof release gate</h1>\n<div class=\"banner ",
                   report.passed ? "pass" : "fail", "\"><div class=\"verdict\">",
-                  report.passed ? "PASS" : "FAIL", "</div><div class=\"what\">",
-                  Escape(Headline(report).substr(6)), "</div></div>\n");
+                  GateVerdict(report), "</div><div class=\"what\">", Escape(Headline(report)),
+                  "</div></div>\n");
   absl::StrAppendFormat(
       &html,
       "<div class=\"meta\"><span>seed <b>%d</b></span><span>budget <b>%s</b></span>"
@@ -450,7 +474,9 @@ std::string HtmlReport(const GateReport& report, const Plots& plots) {
       "%s%s</div>\n",
       report.config.seed, Escape(absl::FormatDuration(report.config.budget)),
       Escape(Arches(report.config)), report.seconds, Escape(report.started),
-      report.commit.empty() ? "" : absl::StrCat("<span>commit <b>", Escape(report.commit), "</b></span>"),
+      report.commit.empty()
+          ? ""
+          : absl::StrCat("<span>commit <b>", Escape(report.commit), "</b></span>"),
       report.config.planted.empty()
           ? ""
           : absl::StrCat("<span>planted bugs <b>", Escape(report.config.planted), "</b></span>"));
@@ -464,7 +490,8 @@ std::string HtmlReport(const GateReport& report, const Plots& plots) {
     absl::StrAppend(&html, "<p class=\"note\">", Escape(plots.problem), "</p>\n");
   }
   absl::StrAppend(&html,
-                  "<h2 id=\"files\">In this folder</h2><p><a href=\"junit.xml\">junit.xml</a> (one testsuite per "
+                  "<h2 id=\"files\">In this folder</h2><p><a href=\"junit.xml\">junit.xml</a> (one "
+                  "testsuite per "
                   "step) &middot; <a href=\"summary.md\">summary.md</a> &middot; <a "
                   "href=\"cases.txt\">cases.txt</a> (every case, for comparing runs) &middot; "
                   "<a href=\"logs/\">logs/</a></p>\n<pre class=\"cmd\">",

@@ -27,18 +27,18 @@ double SecondsSince(std::chrono::steady_clock::time_point start) {
 std::string GitDescribe(const std::filesystem::path& repo) {
   std::ostringstream log;
   std::string first_line;
-  const CommandOutcome outcome = RunCommand(
-      {.argv = {"git", "-C", repo.string(), "describe", "--always", "--dirty"},
-       .timeout = absl::Seconds(10)},
-      log, [&](double, absl::string_view line) {
-        if (first_line.empty()) first_line = std::string(line);
-      });
+  const CommandOutcome outcome =
+      RunCommand({.argv = {"git", "-C", repo.string(), "describe", "--always", "--dirty"},
+                  .timeout = absl::Seconds(10)},
+                 log, [&](double, absl::string_view line) {
+                   if (first_line.empty()) first_line = std::string(line);
+                 });
   return outcome.ok() ? first_line : "";
 }
 
 std::string RerunLine(const GateConfig& config) {
-  std::vector<std::string> argv = {"scripts/gate", "--seed", absl::StrCat(config.seed),
-                                   "--budget", absl::FormatDuration(config.budget)};
+  std::vector<std::string> argv = {"scripts/gate", "--seed", absl::StrCat(config.seed), "--budget",
+                                   absl::FormatDuration(config.budget)};
   std::vector<std::string> arches;
   for (InstructionSet isa : config.arches) arches.emplace_back(InstructionSetName(isa));
   argv.insert(argv.end(), {"--arch", absl::StrJoin(arches, ",")});
@@ -129,8 +129,7 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
     StepResult result;
     result.name = step.name;
     result.log = StepLogPath(step.name);
-    progress << absl::StrFormat("[%2d/%d] %s: %s", i + 1, steps.size(), step.name,
-                                step.description)
+    progress << absl::StrFormat("[%2d/%d] %s: %s", i + 1, steps.size(), step.name, step.description)
              << std::endl;
     const auto start = std::chrono::steady_clock::now();
     std::string failed_build;
@@ -151,7 +150,8 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
       step.run(context, result);
     }
     result.seconds = SecondsSince(start);
-    if (result.status == StepStatus::kSkip) result.skip_allowed = AnyMatch(config.allow_skip, step.name);
+    if (result.status == StepStatus::kSkip)
+      result.skip_allowed = AnyMatch(config.allow_skip, step.name);
     progress << absl::StrFormat("        %-4s %7.1fs  %s", result.Verdict(), result.seconds,
                                 Clip(result.note, kConsoleNoteWidth))
              << std::endl;
@@ -177,8 +177,8 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
 void PrintSummary(const GateReport& report, std::ostream& out) {
   size_t width = 4;
   for (const StepResult& step : report.steps) width = std::max(width, step.name.size());
-  out << "\n" << absl::StrFormat("%-*s  %-14s %8s  %s", width, "step", "result", "time", "note")
-      << "\n";
+  out << "\n"
+      << absl::StrFormat("%-*s  %-14s %8s  %s", width, "step", "result", "time", "note") << "\n";
   for (const StepResult& step : report.steps) {
     out << absl::StrFormat("%-*s  %-14s %7.1fs  %s", width, step.name, step.Verdict(), step.seconds,
                            Clip(step.note, kConsoleNoteWidth))

@@ -36,8 +36,9 @@ Step Failing(std::string name) {
           }};
 }
 Step Skipping(std::string name) {
-  return {name, "skips", {{"aarch64", {}}},
-          [](StepContext&, StepResult& result) { Skip(result, "qemu-aarch64 is not installed"); }};
+  return {name, "skips", {{"aarch64", {}}}, [](StepContext&, StepResult& result) {
+            Skip(result, "qemu-aarch64 is not installed");
+          }};
 }
 
 std::vector<std::string> Verdicts(const GateReport& report) {
@@ -50,8 +51,7 @@ std::vector<std::string> Verdicts(const GateReport& report) {
 
 TEST(RunGate, PassesWhenEveryStepPasses) {
   std::ostringstream progress;
-  const GateReport report =
-      RunGate(TestConfig(), {Passing("a/x"), Passing("b/y")}, {}, progress);
+  const GateReport report = RunGate(TestConfig(), {Passing("a/x"), Passing("b/y")}, {}, progress);
   EXPECT_TRUE(report.passed);
   EXPECT_THAT(Verdicts(report), ElementsAre("a/x PASS", "b/y PASS"));
   EXPECT_EQ(report.steps[0].log, "logs/a-x.log");
@@ -125,9 +125,9 @@ TEST(SplitBudget, SharesTheBudgetAndIsAPureFunctionOfIt) {
   const BudgetPlan plan = SplitBudget(absl::Minutes(10), /*fuzz_targets=*/8,
                                       /*native_exec_steps=*/4, /*emulated_exec_steps=*/4);
   EXPECT_EQ(plan.fuzz_per_target, absl::Seconds(45));  // 60% of 600s over 8 targets
-  EXPECT_EQ(plan.exec_cases_native, 46875u);            // 25% of 600s over 8 steps, x2500/s
-  EXPECT_EQ(plan.exec_cases_emulated, 11250u);          // ... x600/s
-  EXPECT_EQ(plan.llvm_modules, 45u);                    // 15% of 600s, x0.5/s
+  EXPECT_EQ(plan.exec_cases_native, 46875u);           // 25% of 600s over 8 steps, x2500/s
+  EXPECT_EQ(plan.exec_cases_emulated, 11250u);         // ... x600/s
+  EXPECT_EQ(plan.llvm_modules, 45u);                   // 15% of 600s, x0.5/s
   const BudgetPlan tiny = SplitBudget(absl::Seconds(1), 8, 4, 4);
   EXPECT_EQ(tiny.fuzz_per_target, absl::Seconds(10));
   EXPECT_EQ(tiny.exec_cases_emulated, 50u);
@@ -154,10 +154,9 @@ TEST(PlanGate, RunsEveryKindOfStepForEachSelectedIsa) {
   absl::StatusOr<std::vector<Step>> steps = PlanGate(config);
   ASSERT_TRUE(steps.ok()) << steps.status();
   EXPECT_THAT(Names(*steps),
-              ElementsAre("conformance/art/arm64", "conformance/art-dedup/arm64",
-                          "snapshots/arm64", "exec/arm64/CallStatic", "exec/arm64/CallVirtual",
-                          "exec/arm64/Class", "exec/arm64/InitClass", "unit-tests/arm64",
-                          "fuzz/exec_arm64"));
+              ElementsAre("conformance/art/arm64", "conformance/art-dedup/arm64", "snapshots/arm64",
+                          "exec/arm64/CallStatic", "exec/arm64/CallVirtual", "exec/arm64/Class",
+                          "exec/arm64/InitClass", "unit-tests/arm64", "fuzz/exec_arm64"));
 }
 
 TEST(PlanGate, PlantedBugsSelectThePlantedBinaries) {

@@ -52,8 +52,7 @@ std::optional<CtestResult> ParseCtestResultLine(absl::string_view line) {
   rest = rest.substr(colon + 2);
   // Names may hold spaces ("Typed<std::integral_constant<unsigned long, 1ul>>"); ctest pads them
   // with " ....", and a name too long for padding runs straight into the verdict.
-  const size_t name_end =
-      std::min({rest.find(" ."), rest.find("***"), rest.find("   Passed")});
+  const size_t name_end = std::min({rest.find(" ."), rest.find("***"), rest.find("   Passed")});
   if (name_end == absl::string_view::npos || !absl::ConsumeSuffix(&rest, " sec")) {
     return std::nullopt;
   }
@@ -138,9 +137,9 @@ std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line) {
 }
 
 std::string FirstReportLine(absl::string_view output) {
-  constexpr absl::string_view kMarkers[] = {"frameproof mismatch", "ERROR: AddressSanitizer",
-                                            "ERROR: LeakSanitizer", "runtime error:",
-                                            "ERROR: libFuzzer", "==ERROR"};
+  constexpr absl::string_view kMarkers[] = {
+      "frameproof mismatch", "ERROR: AddressSanitizer", "ERROR: LeakSanitizer",
+      "runtime error:",      "ERROR: libFuzzer",        "==ERROR"};
   for (absl::string_view line : absl::StrSplit(output, '\n')) {
     for (absl::string_view marker : kMarkers) {
       if (absl::StrContains(line, marker)) return std::string(absl::StripAsciiWhitespace(line));

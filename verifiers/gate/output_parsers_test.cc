@@ -32,8 +32,8 @@ TEST(ParseCountsLine, ReadsTheClosingCounts) {
 }
 
 TEST(ParseCtestResultLine, ReadsPassedFailedAndExceptions) {
-  std::optional<CtestResult> result =
-      ParseCtestResultLine("  12/57 Test  #12: BitVector.Empty ...................   Passed    0.01 sec");
+  std::optional<CtestResult> result = ParseCtestResultLine(
+      "  12/57 Test  #12: BitVector.Empty ...................   Passed    0.01 sec");
   ASSERT_TRUE(result.has_value());
   EXPECT_EQ(result->name, "BitVector.Empty");
   EXPECT_EQ(result->verdict, "Passed");
@@ -101,9 +101,10 @@ TEST(ParseReplayLine, ReadsTheInputAboutToRun) {
 }
 
 TEST(ParseLlvmCorpusFailureLine, ReadsDiffsAndGeneratorBugs) {
-  EXPECT_EQ(ParseLlvmCorpusFailureLine(
-                "DIFF case 7 (x86_64-linux-gnu, case.x86_64-linux-gnu.o; frameproof exit status 1):"),
-            7u);
+  EXPECT_EQ(
+      ParseLlvmCorpusFailureLine(
+          "DIFF case 7 (x86_64-linux-gnu, case.x86_64-linux-gnu.o; frameproof exit status 1):"),
+      7u);
   EXPECT_EQ(ParseLlvmCorpusFailureLine(
                 "GENERATOR BUG: llc failed on case 12 (seed 1, triple aarch64-linux-gnu):"),
             12u);

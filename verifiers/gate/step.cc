@@ -2,12 +2,7 @@
 
 #include <ostream>
 
-#include "absl/strings/match.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
-#include "absl/strings/strip.h"
-#include "absl/strings/ascii.h"
 
 namespace frameproof::gate {
 namespace {
@@ -32,8 +27,8 @@ CommandOutcome StepContext::Run(Command command, const LineCallback& on_line) {
     if (on_line) on_line(seconds, line);
     if (seconds >= next_heartbeat && !line.empty()) {
       next_heartbeat = seconds + kHeartbeatSeconds;
-      progress_ << "      " << static_cast<int64_t>(seconds) << "s: "
-                << line.substr(0, kHeartbeatLineLimit) << std::endl;
+      progress_ << "      " << static_cast<int64_t>(seconds)
+                << "s: " << line.substr(0, kHeartbeatLineLimit) << std::endl;
     }
   };
   return RunCommand(command, log_, watch);
@@ -93,18 +88,20 @@ bool CanRun(const GateConfig& config, InstructionSet isa, const std::filesystem:
   return true;
 }
 
-void RunVerdictCommand(StepContext& context, StepResult& result, Command command,
-                       const std::function<std::vector<std::string>(const std::string&)>& reproduce) {
+void RunVerdictCommand(
+    StepContext& context, StepResult& result, Command command,
+    const std::function<std::vector<std::string>(const std::string&)>& reproduce) {
   std::string last_line;
-  const CommandOutcome outcome = context.Run(std::move(command), [&](double, absl::string_view line) {
-    if (!line.empty()) last_line = std::string(line);
-    std::optional<GateCase> gate_case = ParseVerdictLine(line);
-    if (!gate_case.has_value()) return;
-    if (gate_case->status == StepStatus::kFail) {
-      gate_case->reproduce = context.config().ReproductionLine(reproduce(gate_case->name));
-    }
-    AddCase(result, *std::move(gate_case));
-  });
+  const CommandOutcome outcome =
+      context.Run(std::move(command), [&](double, absl::string_view line) {
+        if (!line.empty()) last_line = std::string(line);
+        std::optional<GateCase> gate_case = ParseVerdictLine(line);
+        if (!gate_case.has_value()) return;
+        if (gate_case->status == StepStatus::kFail) {
+          gate_case->reproduce = context.config().ReproductionLine(reproduce(gate_case->name));
+        }
+        AddCase(result, *std::move(gate_case));
+      });
   if (result.cases.empty() || (!outcome.ok() && result.CountCases(StepStatus::kFail) == 0)) {
     return Fail(result, absl::StrCat(outcome.Describe(), ": ", last_line));
   }

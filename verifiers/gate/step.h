@@ -4,8 +4,8 @@
 // A gate step: a named check that runs commands, records the cases it checked, and says PASS,
 // FAIL or SKIP. The runner times it, keeps its log and applies the verdict policy.
 
-#include <functional>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -72,11 +72,12 @@ void NoteCounts(StepResult& result, absl::string_view extra = "");
 bool CanRun(const GateConfig& config, InstructionSet isa, const std::filesystem::path& binary,
             StepResult& result);
 
-// Runs a verifier that prints "PASS <name>" and "FAIL <name>: <why>" lines and "N passed, M failed": one case per
-// line, each failure reproduced by `reproduce(case name)`. A command that fails without naming a
-// failing case, or names none at all, fails the step with what it printed.
-void RunVerdictCommand(StepContext& context, StepResult& result, Command command,
-                       const std::function<std::vector<std::string>(const std::string&)>& reproduce);
+// Runs a verifier that prints "PASS <name>" and "FAIL <name>: <why>" lines and "N passed, M
+// failed": one case per line, each failure reproduced by `reproduce(case name)`. A command that
+// fails without naming a failing case, or names none at all, fails the step with what it printed.
+void RunVerdictCommand(
+    StepContext& context, StepResult& result, Command command,
+    const std::function<std::vector<std::string>(const std::string&)>& reproduce);
 
 }  // namespace frameproof::gate
 

@@ -100,7 +100,7 @@ struct StepResult {
   // "PASS", "FAIL", "SKIP", or "SKIP (allowed)" when --allow-skip names the step.
   std::string Verdict() const {
     return status == StepStatus::kSkip && skip_allowed ? "SKIP (allowed)"
-                                                      : std::string(StepStatusName(status));
+                                                       : std::string(StepStatusName(status));
   }
 };
 

@@ -34,10 +34,9 @@ std::string SignalName(int signal) {
   setpgid(0, 0);
   const int null_fd = open("/dev/null", O_RDONLY);
   if (null_fd >= 0) dup2(null_fd, STDIN_FILENO);
-  const int stdout_fd =
-      command.stdout_file.empty()
-          ? output_fd
-          : open(command.stdout_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  const int stdout_fd = command.stdout_file.empty()
+                            ? output_fd
+                            : open(command.stdout_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   dup2(stdout_fd < 0 ? output_fd : stdout_fd, STDOUT_FILENO);
   dup2(output_fd, STDERR_FILENO);
   for (const auto& [name, value] : command.env) setenv(name.c_str(), value.c_str(), 1);
@@ -46,8 +45,8 @@ std::string SignalName(int signal) {
   for (const std::string& arg : command.argv) argv.push_back(const_cast<char*>(arg.c_str()));
   argv.push_back(nullptr);
   execvp(argv[0], argv.data());
-  const std::string message = absl::StrCat("could not start ", command.argv[0], ": ",
-                                           std::strerror(errno), "\n");
+  const std::string message =
+      absl::StrCat("could not start ", command.argv[0], ": ", std::strerror(errno), "\n");
   (void)!write(STDERR_FILENO, message.data(), message.size());
   _exit(127);
 }
@@ -188,7 +187,8 @@ std::string ShellLine(const std::vector<std::string>& argv) {
   std::string line;
   for (const std::string& arg : argv) {
     if (!line.empty()) line += ' ';
-    if (!arg.empty() && absl::string_view(arg).find_first_not_of(kSafe) == absl::string_view::npos) {
+    if (!arg.empty() &&
+        absl::string_view(arg).find_first_not_of(kSafe) == absl::string_view::npos) {
       line += arg;
       continue;
     }

@@ -25,10 +25,10 @@ struct Command {
 };
 
 struct CommandOutcome {
-  bool started = false;   // false: fork or exec failed (`error` says why)
+  bool started = false;  // false: fork or exec failed (`error` says why)
   bool timed_out = false;
-  int exit_code = -1;     // when the child exited
-  int signal = 0;         // when a signal ended it
+  int exit_code = -1;  // when the child exited
+  int signal = 0;      // when a signal ended it
   double seconds = 0;
   std::string error;
 

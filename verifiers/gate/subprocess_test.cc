@@ -12,9 +12,9 @@ namespace {
 TEST(RunCommand, HandsOverEveryLineAndKeepsThemInTheLog) {
   std::ostringstream log;
   std::vector<std::string> lines;
-  const CommandOutcome outcome = RunCommand(
-      {.argv = {"sh", "-c", "echo one; echo two >&2; printf three"}}, log,
-      [&](double, absl::string_view line) { lines.emplace_back(line); });
+  const CommandOutcome outcome =
+      RunCommand({.argv = {"sh", "-c", "echo one; echo two >&2; printf three"}}, log,
+                 [&](double, absl::string_view line) { lines.emplace_back(line); });
   EXPECT_TRUE(outcome.ok()) << outcome.Describe();
   EXPECT_EQ(lines, (std::vector<std::string>{"one", "two", "three"}));
   EXPECT_NE(log.str().find("+ sh -c 'echo one; echo two >&2; printf three'\n"), std::string::npos);
@@ -39,9 +39,8 @@ TEST(RunCommand, ReportsTheSignalThatEndedTheChild) {
 TEST(RunCommand, KillsTheProcessGroupAtTheTimeout) {
   std::ostringstream log;
   // The grandchild `sleep` holds the output pipe open: the timeout must still end the run.
-  const CommandOutcome outcome =
-      RunCommand({.argv = {"sh", "-c", "sleep 30 & sleep 30"}, .timeout = absl::Milliseconds(300)},
-                 log);
+  const CommandOutcome outcome = RunCommand(
+      {.argv = {"sh", "-c", "sleep 30 & sleep 30"}, .timeout = absl::Milliseconds(300)}, log);
   EXPECT_TRUE(outcome.timed_out);
   EXPECT_LT(outcome.seconds, 10);
   EXPECT_EQ(outcome.Describe().rfind("timed out after", 0), 0u) << outcome.Describe();

@@ -14,9 +14,8 @@ struct SuiteFiles {
 };
 
 SuiteFiles FilesOf(ConformanceSuite suite) {
-  return suite == ConformanceSuite::kArtCodeInfo
-             ? SuiteFiles{"art", "codeinfo_vectors.jsonl"}
-             : SuiteFiles{"art-dedup", "dedup_vectors.jsonl"};
+  return suite == ConformanceSuite::kArtCodeInfo ? SuiteFiles{"art", "codeinfo_vectors.jsonl"}
+                                                 : SuiteFiles{"art-dedup", "dedup_vectors.jsonl"};
 }
 
 }  // namespace
@@ -30,10 +29,12 @@ Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, Instructi
       {{std::string(GateConfig::PresetFor(isa)), {config.Variant("frameproof")}}},
       [files, isa](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
-        const std::filesystem::path vectors = config.shared / "conformance" / "art" / std::string(files.file);
+        const std::filesystem::path vectors =
+            config.shared / "conformance" / "art" / std::string(files.file);
         if (!std::filesystem::exists(vectors)) {
-          return Fail(result, absl::StrCat("missing ", vectors.string(),
-                                           " (pass --shared, or FRAMEPROOF_SHARED to scripts/gate)"));
+          return Fail(result,
+                      absl::StrCat("missing ", vectors.string(),
+                                   " (pass --shared, or FRAMEPROOF_SHARED to scripts/gate)"));
         }
         const std::string binary = config.FrameproofBinary(isa).string();
         if (!CanRun(config, isa, binary, result)) return;

@@ -7,8 +7,8 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "nlohmann/json.hpp"
 #include "core/code_info/instruction_set.h"
+#include "nlohmann/json.hpp"
 #include "verifiers/gate/steps/steps.h"
 
 namespace frameproof::gate {
@@ -20,13 +20,20 @@ constexpr int kExecCasesPerResolver = 100;
 
 // The consumer path: what a runtime embeds to read CodeInfo and walk a frame.
 constexpr absl::string_view kConsumerPath[] = {
-    "core/bits/bit_memory_region.h",     "core/bits/bit_memory_region.cc",
-    "core/bits/bit_memory_reader.h",     "core/bits/checked_bit_reader.cc",
-    "core/bits/varint.h",                "core/bit_table/bit_table.h",
-    "core/code_info/code_info.h",        "core/code_info/code_info.cc",
-    "core/code_info/code_info_validate.cc", "core/code_info/code_info_queries.cc",
-    "core/code_info/stack_map.h",        "core/code_info/stack_map.cc",
-    "core/code_info/dex_register_location.cc", "verifiers/exec/stack_walker.cc",
+    "core/bits/bit_memory_region.h",
+    "core/bits/bit_memory_region.cc",
+    "core/bits/bit_memory_reader.h",
+    "core/bits/checked_bit_reader.cc",
+    "core/bits/varint.h",
+    "core/bit_table/bit_table.h",
+    "core/code_info/code_info.h",
+    "core/code_info/code_info.cc",
+    "core/code_info/code_info_validate.cc",
+    "core/code_info/code_info_queries.cc",
+    "core/code_info/stack_map.h",
+    "core/code_info/stack_map.cc",
+    "core/code_info/dex_register_location.cc",
+    "verifiers/exec/stack_walker.cc",
 };
 
 // The binaries of the coverage build the workloads run, relative to the build tree.
@@ -72,7 +79,7 @@ void AddCounts(CoverageCounts& sum, const CoverageCounts& more) {
 
 // The consumer-path files of `llvm-cov export -summary-only` output, with their total.
 absl::StatusOr<CoverageSummary> ReadCoverage(const std::filesystem::path& export_json,
-                                            const GateConfig& config) {
+                                             const GateConfig& config) {
   std::ifstream in(export_json);
   const nlohmann::json json = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
   if (json.is_discarded() || !json.contains("data") || !json["data"].is_array() ||
@@ -142,11 +149,10 @@ Step CoverageStep(const GateConfig& config) {
         const std::string profile_pattern = (work / "profiles" / "%p-%m.profraw").string();
 
         for (Workload& workload : Workloads(config, build)) {
-          const CommandOutcome outcome =
-              context.Run({.argv = workload.argv,
-                           .env = {{"LLVM_PROFILE_FILE", profile_pattern},
-                                   GateConfig::NoPlantedBugs()},
-                           .timeout = kWorkloadTimeout});
+          const CommandOutcome outcome = context.Run(
+              {.argv = workload.argv,
+               .env = {{"LLVM_PROFILE_FILE", profile_pattern}, GateConfig::NoPlantedBugs()},
+               .timeout = kWorkloadTimeout});
           AddCase(result, outcome.ok() ? PassedCase(workload.name)
                                        : FailedCase(workload.name, outcome.Describe(),
                                                     config.ReproductionLine(workload.argv)));
@@ -168,21 +174,21 @@ Step CoverageStep(const GateConfig& config) {
         for (size_t i = 1; i < std::size(kBinaries); ++i) {
           objects.insert(objects.end(), {"-object", (build / std::string(kBinaries[i])).string()});
         }
-        const std::string instr = absl::StrCat("-instr-profile=", (work / "merged.profdata").string());
+        const std::string instr =
+            absl::StrCat("-instr-profile=", (work / "merged.profdata").string());
         std::vector<std::string> export_argv = {cov, "export", "-summary-only", instr};
         export_argv.insert(export_argv.end(), objects.begin(), objects.end());
         const std::filesystem::path export_json = work / "export.json";
-        if (const CommandOutcome exported =
-                context.Run({.argv = export_argv,
-                             .timeout = kWorkloadTimeout,
-                             .stdout_file = export_json.string()});
+        if (const CommandOutcome exported = context.Run({.argv = export_argv,
+                                                         .timeout = kWorkloadTimeout,
+                                                         .stdout_file = export_json.string()});
             !exported.ok()) {
           return Fail(result, absl::StrCat("llvm-cov export ", exported.Describe()));
         }
         // The annotated sources, for readers who want the uncovered lines.
-        std::vector<std::string> show = {cov, "show", "-format=html", instr,
-                                         absl::StrCat("-output-dir=",
-                                                      (config.report_dir / "coverage").string())};
+        std::vector<std::string> show = {
+            cov, "show", "-format=html", instr,
+            absl::StrCat("-output-dir=", (config.report_dir / "coverage").string())};
         show.insert(show.end(), objects.begin(), objects.end());
         for (absl::string_view path : kConsumerPath) show.emplace_back(path);
         (void)context.Run({.argv = show, .timeout = kWorkloadTimeout});
@@ -192,10 +198,9 @@ Step CoverageStep(const GateConfig& config) {
         const double lines = summary->total.lines.percent();
         result.coverage = *std::move(summary);
         result.note = absl::StrFormat(
-            "lines %.1f%%, functions %.1f%%, regions %.1f%%, branches %.1f%% over %d files",
-            lines, result.coverage->total.functions.percent(),
-            result.coverage->total.regions.percent(), result.coverage->total.branches.percent(),
-            result.coverage->files.size());
+            "lines %.1f%%, functions %.1f%%, regions %.1f%%, branches %.1f%% over %d files", lines,
+            result.coverage->total.functions.percent(), result.coverage->total.regions.percent(),
+            result.coverage->total.branches.percent(), result.coverage->files.size());
         if (result.status != StepStatus::kPass) {
           result.note = absl::StrCat("a workload failed, so coverage is incomplete; ", result.note);
         } else if (lines < config.min_line_coverage) {

@@ -2,14 +2,10 @@
 // the gate's seed and the case count, so the same seed and budget rerun exactly the same plans.
 
 #include <optional>
-#include <vector>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
-#include "absl/strings/strip.h"
 #include "verifiers/gate/steps/steps.h"
 
 namespace frameproof::gate {
@@ -34,9 +30,9 @@ Step ExecCampaignStep(const GateConfig& config, InstructionSet isa, ResolverKind
         if (!CanRun(config, isa, binary, result)) return;
         const std::string seed = absl::StrCat(config.seed);
         const auto command = [&](absl::string_view count_flag, uint64_t count) {
-          return config.Runner(isa, {binary, "verify", "exec", "--arch", arch, "--seed", seed,
-                                     "--resolver", kind, std::string(count_flag),
-                                     absl::StrCat(count)});
+          return config.Runner(
+              isa, {binary, "verify", "exec", "--arch", arch, "--seed", seed, "--resolver", kind,
+                    std::string(count_flag), absl::StrCat(count)});
         };
         uint64_t passed = 0;
         uint64_t failed = 0;

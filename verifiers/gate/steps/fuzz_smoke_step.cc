@@ -6,10 +6,8 @@
 #include <optional>
 
 #include "absl/strings/ascii.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
-#include "absl/strings/strip.h"
 #include "core/base/prng.h"
 #include "core/bit_table/fnv_hash.h"
 #include "core/code_info/instruction_set.h"
@@ -86,9 +84,9 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
       {{preset, {absl::StrCat(config.Variant(target), "_fuzzer")}}},
       [target, isa, seconds, preset](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
-        const std::string binary = (config.BuildDir(preset) / "fuzzers" /
-                                    absl::StrCat(config.Variant(target), "_fuzzer"))
-                                       .string();
+        const std::string binary =
+            (config.BuildDir(preset) / "fuzzers" / absl::StrCat(config.Variant(target), "_fuzzer"))
+                .string();
         if (!CanRun(config, isa, binary, result)) return;
         const std::filesystem::path work = config.report_dir / "work" / "fuzz" / target;
         const std::filesystem::path corpus = work / "corpus";
@@ -100,11 +98,9 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
         FuzzStats stats;
         stats.target = target;
         stats.seed = FuzzSeed(config.seed, target);
-        std::vector<std::string> argv = {binary,
-                                         absl::StrCat("-seed=", stats.seed),
-                                         absl::StrCat("-max_total_time=", seconds),
-                                         "-print_final_stats=1",
-                                         absl::StrCat("-artifact_prefix=", artifacts.string(), "/")};
+        std::vector<std::string> argv = {
+            binary, absl::StrCat("-seed=", stats.seed), absl::StrCat("-max_total_time=", seconds),
+            "-print_final_stats=1", absl::StrCat("-artifact_prefix=", artifacts.string(), "/")};
         const std::vector<std::string> options = OptionFlags(target);
         argv.insert(argv.end(), options.begin(), options.end());
         if (std::filesystem::exists(absl::StrCat("fuzzers/", target, ".dict"))) {
@@ -133,10 +129,11 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
           if (isa != NativeInstructionSet()) {
             reproduce.insert(reproduce.end(), {"--arch", std::string(InstructionSetName(isa))});
           }
-          if (!config.planted.empty()) reproduce.insert(reproduce.end(), {"--planted", config.planted});
-          AddCase(result, FailedCase(absl::StrCat(target, ": ", artifact.filename().string()),
-                                     report.empty() ? outcome.Describe() : report,
-                                     ShellLine(reproduce)));
+          if (!config.planted.empty())
+            reproduce.insert(reproduce.end(), {"--planted", config.planted});
+          AddCase(result,
+                  FailedCase(absl::StrCat(target, ": ", artifact.filename().string()),
+                             report.empty() ? outcome.Describe() : report, ShellLine(reproduce)));
         }
         const FuzzSample last = stats.samples.empty() ? FuzzSample{} : stats.samples.back();
         result.fuzz = std::move(stats);
@@ -145,7 +142,10 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
             return Fail(result, absl::StrCat("libFuzzer ", outcome.Describe(),
                                              report.empty() ? "" : ": ", report));
           }
-          AddCase(result, PassedCase(absl::StrCat(target, ": ", last.execs, " runs, no crash")));
+          // Named by what the seed and budget fix, not by how many runs fit: case lists of two
+          // runs with one seed must agree.
+          AddCase(result, PassedCase(absl::StrCat(target, ": no crash in ", seconds,
+                                                  "s from libFuzzer seed ", result.fuzz->seed)));
         }
         result.note = absl::StrCat(last.execs, " runs, ", last.exec_per_second, " exec/s, cov ",
                                    last.coverage, ", ft ", last.features, ", corpus ",

@@ -6,7 +6,6 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/strip.h"
 #include "verifiers/gate/steps/steps.h"
 
 namespace frameproof::gate {
@@ -35,7 +34,8 @@ Step ReplayStep(const GateConfig& config, std::string target, InstructionSet isa
       absl::StrCat("replay/", target, "/", InstructionSetName(isa)),
       absl::StrCat(target, "_replay over corpora/regressions/", target, " and corpora/", target,
                    " (", GateConfig::RunnerName(isa), ")"),
-      {{std::string(GateConfig::PresetFor(isa)), {absl::StrCat(config.Variant(target), "_replay")}}},
+      {{std::string(GateConfig::PresetFor(isa)),
+        {absl::StrCat(config.Variant(target), "_replay")}}},
       [target, isa](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
         const std::string binary = (config.BuildDir(GateConfig::PresetFor(isa)) / "fuzzers" /
@@ -57,25 +57,26 @@ Step ReplayStep(const GateConfig& config, std::string target, InstructionSet isa
           }
           std::string current;
           std::string output;  // since the last marker: the failing input's report
-          const CommandOutcome outcome = context.Run(
-              {.argv = config.Runner(isa, argv), .timeout = kReplayTimeout}, [&](double, absl::string_view line) {
-                std::optional<std::string> input = ParseReplayLine(line);
-                if (!input.has_value()) {
-                  absl::StrAppend(&output, line, "\n");
-                  return;
-                }
-                if (!current.empty()) AddCase(result, PassedCase(current));
-                current = *std::move(input);
-                done.insert(current);
-                output.clear();
-              });
+          const CommandOutcome outcome =
+              context.Run({.argv = config.Runner(isa, argv), .timeout = kReplayTimeout},
+                          [&](double, absl::string_view line) {
+                            std::optional<std::string> input = ParseReplayLine(line);
+                            if (!input.has_value()) {
+                              absl::StrAppend(&output, line, "\n");
+                              return;
+                            }
+                            if (!current.empty()) AddCase(result, PassedCase(current));
+                            current = *std::move(input);
+                            done.insert(current);
+                            output.clear();
+                          });
           if (outcome.ok()) {
             if (!current.empty()) AddCase(result, PassedCase(current));
             break;
           }
           if (current.empty()) {
-            return Fail(result, absl::StrCat(config.RepoRelative(binary), " ",
-                                              outcome.Describe(), " before replaying anything"));
+            return Fail(result, absl::StrCat(config.RepoRelative(binary), " ", outcome.Describe(),
+                                             " before replaying anything"));
           }
           const std::string report = FirstReportLine(output);
           AddCase(result,

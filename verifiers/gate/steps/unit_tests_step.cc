@@ -2,11 +2,8 @@
 
 #include <optional>
 
-#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/strip.h"
 #include "verifiers/gate/steps/steps.h"
 
 namespace frameproof::gate {
@@ -31,7 +28,8 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
   const std::string name = absl::StrCat("unit-tests/", InstructionSetName(isa));
   const std::string preset(GateConfig::PresetFor(isa));
   return Step{
-      name, absl::StrCat("ctest over build/", preset, " (", GateConfig::RunnerName(isa), ")"),
+      name,
+      absl::StrCat("ctest over build/", preset, " (", GateConfig::RunnerName(isa), ")"),
       {{preset, {}}},
       [isa, preset](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
@@ -40,10 +38,17 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
         const std::filesystem::path junit =
             config.report_dir / "ctest" / absl::StrCat(InstructionSetName(isa), ".xml");
         std::filesystem::create_directories(junit.parent_path());
-        const std::vector<std::string> argv = {
-            "ctest", "--test-dir", dir.string(), "-j", absl::StrCat(config.jobs), "--timeout",
-            absl::StrCat(kPerTestTimeoutSeconds), "--output-on-failure", "--no-tests=error",
-            "--output-junit", junit.string()};
+        const std::vector<std::string> argv = {"ctest",
+                                               "--test-dir",
+                                               dir.string(),
+                                               "-j",
+                                               absl::StrCat(config.jobs),
+                                               "--timeout",
+                                               absl::StrCat(kPerTestTimeoutSeconds),
+                                               "--output-on-failure",
+                                               "--no-tests=error",
+                                               "--output-junit",
+                                               junit.string()};
         const CommandOutcome outcome = context.Run(
             {.argv = argv, .env = {GateConfig::NoPlantedBugs()}, .timeout = kCtestTimeout},
             [&](double, absl::string_view line) {
@@ -56,7 +61,8 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
                 gate_case.message = test->verdict;
               } else if (test->verdict != "Passed") {
                 gate_case = FailedCase(
-                    test->name, absl::StrCat("ctest: ", test->verdict, " (output in ", result.log, ")"),
+                    test->name,
+                    absl::StrCat("ctest: ", test->verdict, " (output in ", result.log, ")"),
                     config.ReproductionLine({"ctest", "--test-dir", dir.string(), "-R",
                                              ExactTestPattern(test->name), "--output-on-failure"}));
                 gate_case.seconds = test->seconds;
