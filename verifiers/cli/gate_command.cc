@@ -243,7 +243,9 @@ int RunGateCommand(const std::vector<std::string>& args) {
     return kExitFailure;
   }
   std::cout << "gate: seed " << config.seed << ", budget " << absl::FormatDuration(config.budget)
-            << ", " << steps->size() << " steps, report in " << config.report_dir.string()
+            << ", " << steps->size() << " steps"
+            << (builds.empty() ? "" : absl::StrCat(" after ", builds.size(), " builds"))
+            << ", report in " << config.report_dir.string()
             << (config.planted.empty() ? "" : absl::StrCat(", planted: ", config.planted)) << "\n";
   const gate::GateReport report = gate::RunGate(config, *std::move(steps), builds, std::cout);
   gate::PrintSummary(report, std::cout);

@@ -55,6 +55,7 @@ Step ReplayStep(const GateConfig& config, std::string target, InstructionSet isa
           for (const std::string& input : inputs) {
             if (!done.contains(input)) argv.push_back(input);
           }
+          const size_t done_before = done.size();
           std::string current;
           std::string output;  // since the last marker: the failing input's report
           const CommandOutcome outcome =
@@ -74,9 +75,10 @@ Step ReplayStep(const GateConfig& config, std::string target, InstructionSet isa
             if (!current.empty()) AddCase(result, PassedCase(current));
             break;
           }
-          if (current.empty()) {
+          if (current.empty() || done.size() == done_before) {
+            // Nothing new was named: replaying the same inputs again would fail the same way.
             return Fail(result, absl::StrCat(config.RepoRelative(binary), " ", outcome.Describe(),
-                                             " before replaying anything"));
+                                             " before replaying an input it was given"));
           }
           const std::string report = FirstReportLine(output);
           AddCase(result,
