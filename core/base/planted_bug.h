@@ -57,6 +57,9 @@ inline constexpr EnumNameTable<PlantedBug, 14> kPlantedBugNames = {{
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.
 inline absl::string_view PlantedBugName(PlantedBug bug) { return NameOf(kPlantedBugNames, bug); }
 
+// The environment variable that names planted bugs to switch on (comma-separated).
+inline constexpr char kPlantedBugEnvironmentVariable[] = "FRAMEPROOF_PLANTED_BUG";
+
 // The bug named `name`, if any.
 inline std::optional<PlantedBug> PlantedBugNamed(absl::string_view name) {
   return EnumNamed(kPlantedBugNames, name);
@@ -72,7 +75,7 @@ constexpr uint32_t PlantedBugBit(PlantedBug bug) {
 // replay or fuzz binary can be pointed at bugs from the shell. An unknown name ends the process: a
 // typo must not silently test the healthy code.
 inline uint32_t PlantedBugsFromEnvironment() {
-  const char* names = std::getenv("FRAMEPROOF_PLANTED_BUG");
+  const char* names = std::getenv(kPlantedBugEnvironmentVariable);
   uint32_t bugs = 0;
   for (absl::string_view rest = names == nullptr ? "" : names; !rest.empty();) {
     const size_t comma = rest.find(',');
@@ -101,8 +104,8 @@ inline void PlantBug(PlantedBug bug) {
   g_planted_bugs.store(PlantedBugBit(bug), std::memory_order_relaxed);
 }
 
-#define FP_PLANTED_BUG(name)                                           \
-  ((::frameproof::g_planted_bugs.load(std::memory_order_relaxed) &    \
+#define FP_PLANTED_BUG(name)                                       \
+  ((::frameproof::g_planted_bugs.load(std::memory_order_relaxed) & \
     ::frameproof::PlantedBugBit(::frameproof::PlantedBug::name)) != 0)
 #else
 #define FP_PLANTED_BUG(name) false

@@ -113,7 +113,7 @@ int RunGateCommand(const std::vector<std::string>& args) {
   config.repo = std::filesystem::current_path(error);
   std::string report_dir;
   std::string shared;
-  std::string builds_file;
+  std::filesystem::path builds_file;
   bool list = false;
   bool print_builds = false;
   bool have_seed = false;
@@ -191,7 +191,7 @@ int RunGateCommand(const std::vector<std::string>& args) {
     } else if (arg == "--build-prefix") {
       config.build_prefix = args[++i];
     } else if (arg == "--builds") {
-      builds_file = args[++i];
+      builds_file = std::filesystem::absolute(args[++i]);  // before the gate enters the repo
     } else {
       return usage_error(absl::StrCat("unknown option '", arg, "'"));
     }
@@ -206,7 +206,6 @@ int RunGateCommand(const std::vector<std::string>& args) {
                                  : std::filesystem::absolute(shared).lexically_normal();
   config.report_dir = report_dir.empty() ? config.BuildDir("gate")
                                          : std::filesystem::absolute(report_dir).lexically_normal();
-  if (!builds_file.empty()) config.builds_file = std::filesystem::absolute(builds_file);
   if (!have_seed) {
     config.seed =
         static_cast<uint64_t>(absl::ToUnixNanos(absl::Now())) ^ static_cast<uint64_t>(getpid());
@@ -230,9 +229,8 @@ int RunGateCommand(const std::vector<std::string>& args) {
     return kExitOk;
   }
   std::vector<gate::BuildRecord> builds;
-  if (!config.builds_file.empty()) {
-    absl::StatusOr<std::vector<gate::BuildRecord>> read =
-        gate::ReadBuildRecords(config.builds_file);
+  if (!builds_file.empty()) {
+    absl::StatusOr<std::vector<gate::BuildRecord>> read = gate::ReadBuildRecords(builds_file);
     if (!read.ok()) return usage_error(std::string(read.status().message()));
     builds = *std::move(read);
   }

@@ -44,10 +44,8 @@ std::string GateConfig::RunnerName(InstructionSet isa) {
 }
 
 std::vector<std::pair<std::string, std::string>> GateConfig::Environment() const {
-  std::vector<std::pair<std::string, std::string>> env = {
-      {"FRAMEPROOF_ARM64_FRAMEPROOF", FrameproofBinary(InstructionSet::kArm64).string()}};
-  if (!planted.empty()) env.emplace_back(kPlantedBugVariable, planted);
-  return env;
+  if (planted.empty()) return {};
+  return {{kPlantedBugEnvironmentVariable, planted}};
 }
 
 std::string GateConfig::ReproductionLine(const std::vector<std::string>& argv) const {
@@ -61,7 +59,8 @@ std::string GateConfig::ReproductionLine(const std::vector<std::string>& argv) c
         absl::StrReplaceAll(absl::StrReplaceAll(arg, {{inside, ""}}), {{beside, "../"}}));
   }
   std::string line = ShellLine(relative);
-  return planted.empty() ? line : absl::StrCat(kPlantedBugVariable, "=", planted, " ", line);
+  return planted.empty() ? line
+                         : absl::StrCat(kPlantedBugEnvironmentVariable, "=", planted, " ", line);
 }
 
 std::string GateConfig::RepoRelative(const std::filesystem::path& path) const {

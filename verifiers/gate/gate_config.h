@@ -12,6 +12,7 @@
 
 #include "absl/strings/string_view.h"
 #include "absl/time/time.h"
+#include "core/base/planted_bug.h"
 #include "core/code_info/instruction_set.h"
 
 namespace frameproof::gate {
@@ -34,7 +35,6 @@ struct GateConfig {
   std::vector<std::string> exclude;     // leave out the steps these globs match
   std::string planted;                  // planted bugs to switch on (comma list), or empty
   double min_line_coverage = kDefaultMinLineCoverage;
-  std::filesystem::path builds_file;  // build outcomes recorded by scripts/gate, if any
 
   // repo/<build_prefix><preset>.
   std::filesystem::path BuildDir(absl::string_view preset) const;
@@ -49,12 +49,13 @@ struct GateConfig {
   std::vector<std::string> Runner(InstructionSet isa, std::vector<std::string> argv) const;
   // "x86_64 native" or "arm64 qemu-user".
   static std::string RunnerName(InstructionSet isa);
-  // The environment every step's commands get: planted bugs, the arm64 frameproof for QEMU.
+  // The environment every step's commands get: the planted bugs, if any.
   std::vector<std::pair<std::string, std::string>> Environment() const;
   // What a command that must see no planted bug adds to Environment(): the unit tests and the
   // coverage workloads test the healthy build, and plant their own bugs where they mean to.
-  static std::pair<std::string, std::string> NoPlantedBugs() { return {kPlantedBugVariable, ""}; }
-  static constexpr char kPlantedBugVariable[] = "FRAMEPROOF_PLANTED_BUG";
+  static std::pair<std::string, std::string> NoPlantedBugs() {
+    return {kPlantedBugEnvironmentVariable, ""};
+  }
   // `argv` as a line to paste into a shell at the repository root, with the environment it needs.
   std::string ReproductionLine(const std::vector<std::string>& argv) const;
   // `path` relative to the repository root where it lies below it.

@@ -4,11 +4,12 @@
 
 #include <algorithm>
 #include <fstream>
+#include <optional>
 
 #include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/strip.h"
 #include "core/code_info/instruction_set.h"
 #include "verifiers/gate/steps/steps.h"
 
@@ -23,15 +24,16 @@ uint64_t AtLeast(double value, uint64_t floor) {
   return std::max(floor, static_cast<uint64_t>(value));
 }
 
-// The ISA whose code a fuzz target runs: exec_<isa> runs its ISA's code, the rest run anywhere.
-InstructionSet FuzzTargetIsa(absl::string_view target) {
-  for (InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
-    if (target == absl::StrCat("exec_", InstructionSetName(isa))) return isa;
-  }
-  return NativeInstructionSet();
+// The ISA whose code exec_<isa> runs; nothing for the targets that run anywhere.
+std::optional<InstructionSet> ExecTargetIsa(absl::string_view target) {
+  if (!absl::ConsumePrefix(&target, "exec_")) return std::nullopt;
+  return ParseInstructionSet(target);
 }
 
-bool IsExecTarget(absl::string_view target) { return absl::StartsWith(target, "exec_"); }
+// The ISA a fuzz target's smoke runs on: its own for exec_<isa>, this host's for the rest.
+InstructionSet FuzzTargetIsa(absl::string_view target) {
+  return ExecTargetIsa(target).value_or(NativeInstructionSet());
+}
 
 }  // namespace
 
@@ -77,7 +79,8 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
   // Targets whose code runs on a selected ISA.
   std::vector<std::string> targets;
   for (const std::string& target : *all_targets) {
-    if (!IsExecTarget(target) || config.HasArch(FuzzTargetIsa(target))) targets.push_back(target);
+    const std::optional<InstructionSet> exec_isa = ExecTargetIsa(target);
+    if (!exec_isa.has_value() || config.HasArch(*exec_isa)) targets.push_back(target);
   }
   const InstructionSet native = NativeInstructionSet();
   const size_t exec_steps_per_isa = kAllResolverKinds.size();
@@ -93,7 +96,7 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
   for (InstructionSet isa : config.arches) steps.push_back(SnapshotsStep(config, isa));
   for (InstructionSet isa : config.arches) {
     for (const std::string& target : targets) {
-      if (!IsExecTarget(target) || FuzzTargetIsa(target) == isa) {
+      if (ExecTargetIsa(target).value_or(isa) == isa) {
         steps.push_back(ReplayStep(config, target, isa));
       }
     }

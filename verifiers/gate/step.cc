@@ -1,5 +1,6 @@
 #include "verifiers/gate/step.h"
 
+#include <algorithm>
 #include <ostream>
 
 #include "absl/strings/str_cat.h"
@@ -67,9 +68,23 @@ void AddCase(StepResult& result, GateCase gate_case) {
   result.cases.push_back(std::move(gate_case));
 }
 
-void NoteCounts(StepResult& result, absl::string_view extra) {
+void NoteCounts(StepResult& result) {
   result.note = absl::StrCat(result.CountCases(StepStatus::kPass), " passed, ",
-                             result.CountCases(StepStatus::kFail), " failed", extra);
+                             result.CountCases(StepStatus::kFail), " failed");
+}
+
+std::vector<std::string> FilesIn(const std::filesystem::path& dir) {
+  std::vector<std::string> files;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    // Hidden files (.keep) hold a folder in git; they are not inputs.
+    if (entry.is_regular_file() && !name.empty() && name[0] != '.') {
+      files.push_back(entry.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 bool CanRun(const GateConfig& config, InstructionSet isa, const std::filesystem::path& binary,

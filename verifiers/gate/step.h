@@ -64,10 +64,13 @@ GateCase FailedCase(std::string name, std::string message, std::string reproduce
 // Adds a case; a failing case fails the step and, if it is the first, gives the step its
 // reproduction line.
 void AddCase(StepResult& result, GateCase gate_case);
-// Sets the note to "N passed, M failed" over the cases, with `extra` appended.
-void NoteCounts(StepResult& result, absl::string_view extra = "");
+// Sets the note to "N passed, M failed" over the cases.
+void NoteCounts(StepResult& result);
 
-// True if `binary` (built in `preset`) can run here for `isa`; otherwise skips `result` saying
+// The non-hidden regular files directly in `dir`, sorted; none if it cannot be read.
+std::vector<std::string> FilesIn(const std::filesystem::path& dir);
+
+// True if `binary` exists and can run here for `isa`; otherwise skips `result` saying
 // what is missing and how to get it.
 bool CanRun(const GateConfig& config, InstructionSet isa, const std::filesystem::path& binary,
             StepResult& result);

@@ -158,13 +158,11 @@ Step CoverageStep(const GateConfig& config) {
                                                     config.ReproductionLine(workload.argv)));
         }
 
+        const std::vector<std::string> profiles = FilesIn(work / "profiles");
+        if (profiles.empty()) return Fail(result, "the workloads wrote no coverage profiles");
         std::vector<std::string> merge = {profdata, "merge", "-sparse", "-o",
                                           (work / "merged.profdata").string()};
-        for (const auto& entry : std::filesystem::directory_iterator(work / "profiles")) {
-          merge.push_back(entry.path().string());
-        }
-        if (merge.size() == 5) return Fail(result, "the workloads wrote no coverage profiles");
-        std::sort(merge.begin() + 5, merge.end());
+        merge.insert(merge.end(), profiles.begin(), profiles.end());
         if (const CommandOutcome merged = context.Run({.argv = merge, .timeout = kWorkloadTimeout});
             !merged.ok()) {
           return Fail(result, absl::StrCat("llvm-profdata merge ", merged.Describe()));

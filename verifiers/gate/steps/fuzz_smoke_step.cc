@@ -47,16 +47,6 @@ std::vector<std::string> OptionFlags(const std::string& target) {
   return flags;
 }
 
-std::vector<std::filesystem::path> FilesIn(const std::filesystem::path& dir) {
-  std::vector<std::filesystem::path> files;
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-    if (entry.is_regular_file()) files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 // The libFuzzer build for `isa`: clang natively, clang cross-compiling for arm64 under QEMU.
 std::string FuzzPresetFor(InstructionSet isa) {
   return isa == NativeInstructionSet() ? "fuzz" : "fuzz-aarch64";
@@ -76,17 +66,16 @@ Command FuzzCommand(const GateConfig& config, InstructionSet isa, std::vector<st
 Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet isa,
                    absl::Duration time) {
   const std::string preset = FuzzPresetFor(isa);
+  const std::string fuzzer = absl::StrCat(config.Variant(target), "_fuzzer");
   const int64_t seconds = absl::ToInt64Seconds(time);
   return Step{
       absl::StrCat("fuzz/", target),
       absl::StrCat("libFuzzer ", target, "_fuzzer for ", seconds, "s (",
                    GateConfig::RunnerName(isa), ")"),
-      {{preset, {absl::StrCat(config.Variant(target), "_fuzzer")}}},
-      [target, isa, seconds, preset](StepContext& context, StepResult& result) {
+      {{preset, {fuzzer}}},
+      [target, isa, seconds, preset, fuzzer](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
-        const std::string binary =
-            (config.BuildDir(preset) / "fuzzers" / absl::StrCat(config.Variant(target), "_fuzzer"))
-                .string();
+        const std::string binary = (config.BuildDir(preset) / "fuzzers" / fuzzer).string();
         if (!CanRun(config, isa, binary, result)) return;
         const std::filesystem::path work = config.report_dir / "work" / "fuzz" / target;
         const std::filesystem::path corpus = work / "corpus";
@@ -120,10 +109,10 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
               }
             });
         stats.corpus = FilesIn(corpus).size();
-        const std::vector<std::filesystem::path> found = FilesIn(artifacts);
+        const std::vector<std::string> found = FilesIn(artifacts);
         stats.crashes = found.size();
         const std::string report = FirstReportLine(output);
-        for (const std::filesystem::path& artifact : found) {
+        for (const std::string& artifact : found) {
           std::vector<std::string> reproduce = {"scripts/reproduce", config.RepoRelative(artifact),
                                                 "--target", target};
           if (isa != NativeInstructionSet()) {
@@ -132,7 +121,8 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
           if (!config.planted.empty())
             reproduce.insert(reproduce.end(), {"--planted", config.planted});
           AddCase(result,
-                  FailedCase(absl::StrCat(target, ": ", artifact.filename().string()),
+                  FailedCase(absl::StrCat(target, ": ",
+                                          std::filesystem::path(artifact).filename().string()),
                              report.empty() ? outcome.Describe() : report, ShellLine(reproduce)));
         }
         const FuzzSample last = stats.samples.empty() ? FuzzSample{} : stats.samples.back();

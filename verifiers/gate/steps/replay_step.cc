@@ -2,8 +2,6 @@
 // binary. One process replays the inputs; when one aborts, the rest go to the next process, so
 // each input gets its own verdict without a process per input.
 
-#include <algorithm>
-
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "verifiers/gate/steps/steps.h"
@@ -13,37 +11,22 @@ namespace {
 
 constexpr absl::Duration kReplayTimeout = absl::Minutes(10);
 
-// The non-hidden files directly in `dir`, sorted, relative to the repository root.
-std::vector<std::string> InputsIn(const std::string& dir) {
-  std::vector<std::string> files;
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-    const std::string name = entry.path().filename().string();
-    if (entry.is_regular_file() && !name.empty() && name[0] != '.') {
-      files.push_back(entry.path().string());
-    }
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 }  // namespace
 
 Step ReplayStep(const GateConfig& config, std::string target, InstructionSet isa) {
+  const std::string preset(GateConfig::PresetFor(isa));
+  const std::string replay = absl::StrCat(config.Variant(target), "_replay");
   return Step{
       absl::StrCat("replay/", target, "/", InstructionSetName(isa)),
       absl::StrCat(target, "_replay over corpora/regressions/", target, " and corpora/", target,
                    " (", GateConfig::RunnerName(isa), ")"),
-      {{std::string(GateConfig::PresetFor(isa)),
-        {absl::StrCat(config.Variant(target), "_replay")}}},
-      [target, isa](StepContext& context, StepResult& result) {
+      {{preset, {replay}}},
+      [target, isa, preset, replay](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
-        const std::string binary = (config.BuildDir(GateConfig::PresetFor(isa)) / "fuzzers" /
-                                    absl::StrCat(config.Variant(target), "_replay"))
-                                       .string();
+        const std::string binary = (config.BuildDir(preset) / "fuzzers" / replay).string();
         if (!CanRun(config, isa, binary, result)) return;
-        std::vector<std::string> inputs = InputsIn(absl::StrCat("corpora/regressions/", target));
-        const std::vector<std::string> seeds = InputsIn(absl::StrCat("corpora/", target));
+        std::vector<std::string> inputs = FilesIn(absl::StrCat("corpora/regressions/", target));
+        const std::vector<std::string> seeds = FilesIn(absl::StrCat("corpora/", target));
         inputs.insert(inputs.end(), seeds.begin(), seeds.end());
         if (inputs.empty()) return Fail(result, absl::StrCat("no inputs for ", target));
 
