@@ -19,7 +19,14 @@ struct Crash {
 
 // Runs `fn`. If it faults (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE) or runs past
 // `timeout_seconds` (SIGALRM), the fault comes back as a Crash and the caller carries on: a crash
-// in generated code is a verdict for its case, never the end of the run. Not reentrant.
+// in generated code is a verdict for its case, never the end of the run.
+//
+// Only signals this thread takes while `fn` runs are the guarded code's. Any other (a signal on
+// another thread, the caller's own periodic alarm) goes to the action the process had before, as
+// if no guard were installed. The caller's ITIMER_REAL is replaced by the guard's timeout while
+// `fn` runs and re-armed after with the time it has left; if it expired meanwhile, its SIGALRM
+// reaches the caller's handler once the guard is gone. One guarded run at a time per process; a
+// nested or concurrent call aborts.
 std::optional<Crash> RunGuarded(absl::FunctionRef<void()> fn, unsigned timeout_seconds = 10);
 
 }  // namespace frameproof
