@@ -73,6 +73,14 @@ function(fp_benchmark name)
   target_link_libraries(${name} PRIVATE ${ARG_DEPS} benchmark::benchmark benchmark::benchmark_main)
 endfunction()
 
+# fp_record_last_input(TARGET): the engine's calls to LLVMFuzzerTestOneInput go through
+# fuzzers/record_last_input.cc first (the linker's --wrap), which keeps the input in progress in
+# the file FRAMEPROOF_LAST_INPUT names, for engines that die without writing an artifact.
+function(fp_record_last_input target)
+  target_link_libraries(${target} PRIVATE frameproof_fuzz_record_last_input)
+  target_link_options(${target} PRIVATE -Wl,--wrap=LLVMFuzzerTestOneInput)
+endfunction()
+
 # fp_fuzzer(NAME DEPS lib ...): fuzzers/NAME.cc, which defines only LLVMFuzzerTestOneInput, built
 #   - always as NAME_replay, a standalone binary that runs the files and directories it is given,
 #     and registered with ctest to replay corpora/NAME and corpora/regressions/NAME;
@@ -83,6 +91,7 @@ endfunction()
 #     libFuzzer-compatible driver (persistent mode).
 # Where the DEPS have planted-bug variants (fp_library PLANTABLE), NAME_planted_replay and, with
 # libFuzzer, NAME_planted_fuzzer link those instead; FRAMEPROOF_PLANTED_BUG=<bug> switches a bug on.
+# Every engine build records the input it is running (fp_record_last_input).
 function(fp_fuzzer name)
   cmake_parse_arguments(ARG "" "" "DEPS" ${ARGN})
   if(name MATCHES "^exec_(.+)$" AND NOT CMAKE_MATCH_1 STREQUAL FRAMEPROOF_EXEC_ISA)
@@ -110,14 +119,17 @@ function(fp_fuzzer name)
     endif()
     add_executable(${name}_fuzzer ${source})
     target_link_libraries(${name}_fuzzer PRIVATE ${ARG_DEPS} ${engine})
+    fp_record_last_input(${name}_fuzzer)
     if(planted_deps)
       add_executable(${name}_planted_fuzzer ${source})
       target_link_libraries(${name}_planted_fuzzer PRIVATE ${planted_deps} ${engine})
+      fp_record_last_input(${name}_planted_fuzzer)
     endif()
   elseif(FRAMEPROOF_FUZZ_ENGINE STREQUAL "afl")
     add_executable(${name}_afl ${source})
     target_link_libraries(${name}_afl PRIVATE ${ARG_DEPS})
     target_link_options(${name}_afl PRIVATE -fsanitize=fuzzer)
+    fp_record_last_input(${name}_afl)
   endif()
   if(FRAMEPROOF_BUILD_TESTS)
     set(corpus ${PROJECT_SOURCE_DIR}/corpora/${name})

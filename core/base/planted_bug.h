@@ -35,9 +35,11 @@ enum class PlantedBug : uint8_t {
   kVRegRecordedInWrongRegister,    // callee-saved vregs recorded one register number too high
   // LLVM stack maps (core/llvm), caught by the llvm_stackmaps round trip:
   kLlvmIndirectOffByOneSlot,  // an Indirect [sp + k] re-encoded one stack slot too high
+  // The execution harness (verifiers/exec), caught by the gate's fuzz steps:
+  kExecHarnessDiesOutsideGuard,  // on some plans the harness dies by SIGSEGV, bypassing handlers
 };
 
-inline constexpr EnumNameTable<PlantedBug, 14> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 15> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -52,6 +54,7 @@ inline constexpr EnumNameTable<PlantedBug, 14> kPlantedBugNames = {{
     {PlantedBug::kStackMapAtWrongPc, "stack-map-at-wrong-pc"},
     {PlantedBug::kVRegRecordedInWrongRegister, "vreg-recorded-in-wrong-register"},
     {PlantedBug::kLlvmIndirectOffByOneSlot, "llvm-indirect-off-by-one-slot"},
+    {PlantedBug::kExecHarnessDiesOutsideGuard, "exec-harness-dies-outside-guard"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

@@ -12,6 +12,7 @@
 #include "core/bit_table/fnv_hash.h"
 #include "core/code_info/instruction_set.h"
 #include "verifiers/gate/steps/steps.h"
+#include "verifiers/util/last_input.h"
 
 namespace frameproof::gate {
 namespace {
@@ -61,7 +62,55 @@ Command FuzzCommand(const GateConfig& config, InstructionSet isa, std::vector<st
           .timeout = timeout};
 }
 
+// The line that replays `artifact` through the target's replay binary (scripts/reproduce).
+std::string ReproduceArtifactLine(const GateConfig& config, const std::string& target,
+                                  InstructionSet isa, const std::string& artifact) {
+  std::vector<std::string> reproduce = {"scripts/reproduce", config.RepoRelative(artifact),
+                                        "--target", target};
+  if (isa != NativeInstructionSet()) {
+    reproduce.insert(reproduce.end(), {"--arch", std::string(InstructionSetName(isa))});
+  }
+  if (!config.planted.empty()) reproduce.insert(reproduce.end(), {"--planted", config.planted});
+  return ShellLine(reproduce);
+}
+
 }  // namespace
+
+GateCase EngineDeathCase(const std::string& target, const std::string& how,
+                         const std::filesystem::path& last_input_file,
+                         const std::filesystem::path& artifacts,
+                         const std::function<std::string(const std::string&)>& reproduce_input,
+                         const std::string& rerun_engine) {
+  const std::string died = absl::StrCat("libFuzzer ", how, " without a crash report");
+  const absl::StatusOr<LastInput> last = ReadLastInput(last_input_file.string());
+  if (!last.ok()) {
+    return FailedCase(absl::StrCat(target, ": engine died"),
+                      absl::StrCat(died, "; no record of its last input (", last.status().message(),
+                                   "); rerun the engine with the same seed"),
+                      rerun_engine);
+  }
+  Fnv1aHasher hasher;
+  hasher.AddBytes(last->bytes);
+  const std::string kept =
+      (artifacts / absl::StrCat(last->running ? "engine-died-in-input-" : "engine-died-after-",
+                                absl::Hex(hasher.hash(), absl::kZeroPad8)))
+          .string();
+  std::filesystem::create_directories(artifacts);
+  std::ofstream(kept, std::ios::binary)
+      .write(reinterpret_cast<const char*>(last->bytes.data()),
+             static_cast<std::streamsize>(last->bytes.size()));
+  if (last->running) {
+    return FailedCase(absl::StrCat(target, ": ", std::filesystem::path(kept).filename().string()),
+                      absl::StrCat(died, " while running the kept input ", kept, " (",
+                                   last->bytes.size(), " bytes)"),
+                      reproduce_input(kept));
+  }
+  return FailedCase(absl::StrCat(target, ": engine died"),
+                    absl::StrCat(died, " between inputs, in the engine rather than the target; ",
+                                 "the last input it ran completed and is kept as ", kept,
+                                 "; rerun the engine with the same seed"),
+                    rerun_engine);
+}
 
 Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet isa,
                    absl::Duration time) {
@@ -98,9 +147,14 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
         argv.push_back(corpus.string());
         argv.push_back(absl::StrCat("corpora/", target));
 
+        // The engine keeps its input in progress here, for a death that leaves no artifact.
+        const std::filesystem::path last_input = work / "last-input";
+        Command command = FuzzCommand(config, isa, argv, absl::Seconds(seconds) + kFuzzGrace);
+        command.env.emplace_back(kLastInputEnvironmentVariable, last_input.string());
+
         std::string output;  // the crash report, if any
         const CommandOutcome outcome = context.Run(
-            FuzzCommand(config, isa, argv, absl::Seconds(seconds) + kFuzzGrace),
+            std::move(command),
             [&](double elapsed, absl::string_view line) {
               if (std::optional<FuzzSample> sample = ParseLibFuzzerStatusLine(line, elapsed)) {
                 stats.samples.push_back(*sample);
@@ -113,21 +167,28 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
         stats.crashes = found.size();
         const std::string report = FirstReportLine(output);
         for (const std::string& artifact : found) {
-          std::vector<std::string> reproduce = {"scripts/reproduce", config.RepoRelative(artifact),
-                                                "--target", target};
-          if (isa != NativeInstructionSet()) {
-            reproduce.insert(reproduce.end(), {"--arch", std::string(InstructionSetName(isa))});
-          }
-          if (!config.planted.empty())
-            reproduce.insert(reproduce.end(), {"--planted", config.planted});
           AddCase(result,
                   FailedCase(absl::StrCat(target, ": ",
                                           std::filesystem::path(artifact).filename().string()),
-                             report.empty() ? outcome.Describe() : report, ShellLine(reproduce)));
+                             report.empty() ? outcome.Describe() : report,
+                             ReproduceArtifactLine(config, target, isa, artifact)));
         }
         const FuzzSample last = stats.samples.empty() ? FuzzSample{} : stats.samples.back();
         result.fuzz = std::move(stats);
         if (found.empty()) {
+          if (!outcome.ok() && !outcome.timed_out && outcome.started) {
+            // Dead with no artifact: no handler of the engine ran. Keep what it was running.
+            AddCase(result, EngineDeathCase(
+                                target, outcome.Describe(), last_input, artifacts,
+                                [&](const std::string& kept) {
+                                  return ReproduceArtifactLine(config, target, isa, kept);
+                                },
+                                config.ReproductionLine(config.Runner(isa, argv))));
+            result.fuzz->crashes = 1;
+            result.note = absl::StrCat("libFuzzer ", outcome.Describe(),
+                                       " with no crash report; its last input is kept");
+            return;
+          }
           if (!outcome.ok()) {
             return Fail(result, absl::StrCat("libFuzzer ", outcome.Describe(),
                                              report.empty() ? "" : ": ", report));

@@ -6,6 +6,8 @@
 // with a one-line reproduction.
 
 #include <cstdint>
+#include <filesystem>
+#include <functional>
 #include <string>
 
 #include "absl/time/time.h"
@@ -43,6 +45,17 @@ Step LlvmCorpusStep(const GateConfig& config, uint64_t modules);
 // "fuzz/<target>": libFuzzer for `time` from the target's seeds, seeded from the gate's seed.
 Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet isa,
                    absl::Duration time);
+
+// The failing case of a fuzz engine that ended `how` ("killed by SIGSEGV") without writing a
+// crash artifact, so that no handler of its own ran. `last_input_file` is what the engine
+// recorded (verifiers/util/last_input.h). The input it names is kept in `artifacts`; if it was
+// running, the case reruns it with `reproduce_input(kept path)`, else (the engine died between
+// inputs) with `rerun_engine`, as it does when there is no record at all.
+GateCase EngineDeathCase(const std::string& target, const std::string& how,
+                         const std::filesystem::path& last_input_file,
+                         const std::filesystem::path& artifacts,
+                         const std::function<std::string(const std::string&)>& reproduce_input,
+                         const std::string& rerun_engine);
 
 // "coverage/consumer-path": line coverage of CodeInfo decoding and the stack walker under the
 // coverage build's workloads, held to the configured floor.

@@ -1,0 +1,101 @@
+// A fuzz engine that dies without a crash artifact still gives the gate a case to act on: the
+// input it was running, kept and rerunnable, or the engine's own rerun line.
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "verifiers/gate/steps/steps.h"
+#include "verifiers/util/last_input.h"
+
+namespace frameproof::gate {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+constexpr char kEngineLine[] = "build/fuzz/fuzzers/t_fuzzer -seed=7";
+
+std::string ReplayLine(const std::string& kept) { return "scripts/reproduce " + kept; }
+
+std::filesystem::path FreshDir(const std::string& name) {
+  const std::filesystem::path dir = std::filesystem::path(testing::TempDir()) / name;
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+// A child that records `input` as an engine build does, finishes it or not, then dies the way
+// the crash guard's old race killed libFuzzer: SIGSEGV with no handler in place.
+void RecordAndDie(const std::filesystem::path& file, const std::vector<uint8_t>& input,
+                  bool finished) {
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    LastInputRecorder recorder(file.string());
+    recorder.Begin(input);
+    if (finished) recorder.End();
+    signal(SIGSEGV, SIG_DFL);
+    raise(SIGSEGV);
+    _exit(0);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status));
+}
+
+std::vector<uint8_t> FileBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+TEST(EngineDeathCase, DeathInsideAnInputKeepsThatInputAndRerunsIt) {
+  const std::filesystem::path dir = FreshDir("death-in-input");
+  const std::vector<uint8_t> input = {'k', 'i', 'l', 'l'};
+  RecordAndDie(dir / "last-input", input, /*finished=*/false);
+
+  const GateCase found = EngineDeathCase("exec_x86_64", "killed by SIGSEGV", dir / "last-input",
+                                         dir / "artifacts", ReplayLine, kEngineLine);
+  EXPECT_EQ(found.status, StepStatus::kFail);
+  EXPECT_THAT(found.name, StartsWith("exec_x86_64: engine-died-in-input-"));
+  EXPECT_THAT(found.message,
+              HasSubstr("libFuzzer killed by SIGSEGV without a crash report while running the "
+                        "kept input "));
+  const std::vector<std::string> kept = FilesIn(dir / "artifacts");
+  ASSERT_EQ(kept.size(), 1u);
+  EXPECT_EQ(FileBytes(kept[0]), input);
+  EXPECT_EQ(found.reproduce, ReplayLine(kept[0]));
+}
+
+TEST(EngineDeathCase, DeathBetweenInputsKeepsTheLastAndRerunsTheEngine) {
+  const std::filesystem::path dir = FreshDir("death-between");
+  RecordAndDie(dir / "last-input", {1, 2, 3}, /*finished=*/true);
+
+  const GateCase found = EngineDeathCase("bits", "killed by SIGSEGV", dir / "last-input",
+                                         dir / "artifacts", ReplayLine, kEngineLine);
+  EXPECT_EQ(found.status, StepStatus::kFail);
+  EXPECT_THAT(found.message, HasSubstr("between inputs, in the engine rather than the target"));
+  EXPECT_EQ(FilesIn(dir / "artifacts").size(), 1u);
+  EXPECT_EQ(found.reproduce, kEngineLine);
+}
+
+TEST(EngineDeathCase, NoRecordStillFailsWithTheEngineRerun) {
+  const std::filesystem::path dir = FreshDir("no-record");
+  const GateCase found = EngineDeathCase("bits", "killed by SIGKILL", dir / "last-input",
+                                         dir / "artifacts", ReplayLine, kEngineLine);
+  EXPECT_EQ(found.status, StepStatus::kFail);
+  EXPECT_THAT(found.message, HasSubstr("libFuzzer killed by SIGKILL without a crash report; "
+                                       "no record of its last input"));
+  EXPECT_EQ(found.reproduce, kEngineLine);
+}
+
+}  // namespace
+}  // namespace frameproof::gate

@@ -1,0 +1,111 @@
+// The last-input file survives the death of the process that wrote it, and reads back exactly.
+
+#include "verifiers/util/last_input.h"
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace frameproof {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::string TempPath(const std::string& name) {
+  return (std::filesystem::path(testing::TempDir()) / name).string();
+}
+
+TEST(LastInput, ARunningInputReadsBackAsRunning) {
+  const std::string path = TempPath("running");
+  const std::vector<uint8_t> input = {1, 2, 3, 0xFF};
+  {
+    LastInputRecorder recorder(path);
+    recorder.Begin(input);
+  }
+  const absl::StatusOr<LastInput> last = ReadLastInput(path);
+  ASSERT_TRUE(last.ok()) << last.status();
+  EXPECT_TRUE(last->running);
+  EXPECT_EQ(last->bytes, input);
+}
+
+TEST(LastInput, AFinishedInputReadsBackAsBetweenInputs) {
+  const std::string path = TempPath("finished");
+  LastInputRecorder recorder(path);
+  recorder.Begin(std::vector<uint8_t>{7, 7});
+  recorder.End();
+  const absl::StatusOr<LastInput> last = ReadLastInput(path);
+  ASSERT_TRUE(last.ok()) << last.status();
+  EXPECT_FALSE(last->running);
+  EXPECT_EQ(last->bytes, (std::vector<uint8_t>{7, 7}));
+}
+
+TEST(LastInput, InputsLargerThanTheMappingGrowIt) {
+  const std::string path = TempPath("large");
+  const std::vector<uint8_t> large(200 * 1024, 0xA5);
+  LastInputRecorder recorder(path);
+  recorder.Begin(std::vector<uint8_t>{1});
+  recorder.Begin(large);
+  const absl::StatusOr<LastInput> last = ReadLastInput(path);
+  ASSERT_TRUE(last.ok()) << last.status();
+  EXPECT_EQ(last->bytes, large);
+}
+
+// The point of the file: a process killed with no handler running still leaves its input.
+TEST(LastInput, SurvivesAProcessKilledWithoutAnyHandler) {
+  const std::string path = TempPath("killed");
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    LastInputRecorder recorder(path);
+    recorder.Begin(std::vector<uint8_t>{'b', 'o', 'o', 'm'});
+    signal(SIGSEGV, SIG_DFL);
+    raise(SIGSEGV);
+    _exit(0);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status));
+  const absl::StatusOr<LastInput> last = ReadLastInput(path);
+  ASSERT_TRUE(last.ok()) << last.status();
+  EXPECT_TRUE(last->running);
+  EXPECT_EQ(last->bytes, (std::vector<uint8_t>{'b', 'o', 'o', 'm'}));
+}
+
+TEST(LastInput, AnEmptyPathRecordsNothing) {
+  LastInputRecorder recorder("");
+  recorder.Begin(std::vector<uint8_t>{1});
+  recorder.End();
+}
+
+TEST(ReadLastInput, AMissingFileIsNotFound) {
+  const absl::StatusOr<LastInput> last = ReadLastInput(TempPath("never-written"));
+  EXPECT_EQ(last.status().code(), absl::StatusCode::kNotFound);
+}
+
+TEST(ReadLastInput, AFileWithoutTheMagicIsRejected) {
+  const std::string path = TempPath("not-a-record");
+  std::ofstream(path) << "this is not a last-input file at all";
+  EXPECT_THAT(std::string(ReadLastInput(path).status().message()), HasSubstr("no FPLASTIN magic"));
+}
+
+TEST(ReadLastInput, ASizePastTheEndOfTheFileIsRejected) {
+  const std::string path = TempPath("short");
+  std::string bytes = "FPLASTIN";
+  bytes += std::string("\x01\0\0\0\0\0\0\0", 8);
+  bytes += std::string("\xFF\0\0\0\0\0\0\0", 8);
+  bytes += "abc";
+  std::ofstream(path, std::ios::binary) << bytes;
+  EXPECT_THAT(std::string(ReadLastInput(path).status().message()),
+              HasSubstr("byte 16: input size 255 runs past the end of the 27-byte file"));
+}
+
+}  // namespace
+}  // namespace frameproof
