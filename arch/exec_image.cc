@@ -7,6 +7,7 @@
 #include "arch/method_code_info.h"
 #include "arch/plt_got.h"
 #include "arch/runtime_abi.h"
+#include "core/art/stack_map.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 

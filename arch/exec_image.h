@@ -14,13 +14,13 @@
 #include "absl/status/statusor.h"
 #include "arch/method_plan.h"
 #include "arch/vreg_homes.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 
 namespace frameproof {
 
 // Addresses of runtime data the generated code embeds.
 struct ImageEnvironment {
-  uint64_t base = 0;       // where the image will be mapped (page aligned)
+  uint64_t base = 0;  // where the image will be mapped (page aligned)
   uint32_t page_size = 4096;
   uint64_t dump_address = 0;      // the post-call dump (runtime_abi.h)
   uint64_t mailbox_address = 0;   // the callee stub's mailbox
@@ -33,7 +33,7 @@ struct ExecImage {
   std::vector<uint8_t> bytes;  // page-aligned length
   size_t code_offset = 0;      // bytes before it are the RW GOT page; from it on, RX code
   uint64_t got_group_address = 0;
-  uint64_t method_entry = 0;   // uint64_t (*)(const Method* self, Thread* thread)
+  uint64_t method_entry = 0;  // uint64_t (*)(const Method* self, Thread* thread)
   uint32_t method_code_size = 0;
   uint64_t callee_entry = 0;
   std::array<uint64_t, 4> resolvers{};  // by ResolverKind

@@ -1,7 +1,7 @@
 #include "arch/method_code_info.h"
 
+#include "core/art/stack_map_stream.h"
 #include "core/base/status_macros.h"
-#include "core/code_info/stack_map_stream.h"
 
 namespace frameproof {
 namespace {

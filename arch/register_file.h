@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 
 namespace frameproof {
 

@@ -11,7 +11,7 @@
 #include "arch/frame_layout.h"
 #include "arch/method_plan.h"
 #include "arch/register_file.h"
-#include "core/code_info/dex_register_location.h"
+#include "core/art/dex_register_location.h"
 
 namespace frameproof {
 

@@ -23,33 +23,57 @@ inline constexpr uint32_t kValueBias = kNoValue;
 // Widest column of a value table; bitmap tables (one column of masks) have no such limit.
 inline constexpr uint32_t kMaxValueColumnBits = 32;
 
+// Where a table header puts the row count among its 1 + columns interleaved varints.
+enum class BitTableHeaderOrder : uint8_t {
+  kRowsFirst,  // ART: [rows, width of each column]
+  kRowsLast,   // Ark: [width of each column, rows]
+};
+
+// How a bitmap table builder sizes a row.
+enum class BitmapRowLength : uint8_t {
+  kTrailingZerosStripped,  // ART: up to the highest set bit
+  kAsGiven,                // Ark: the length of the vector it was given, zeros and all
+};
+
+// How one dialect lays out its bit tables: the one place ART's and Ark's tables differ. A
+// structural value, so each dialect's table accessors carry theirs as a template argument.
+struct BitTableLayout {
+  BitTableHeaderOrder header_order = BitTableHeaderOrder::kRowsFirst;
+  BitmapRowLength bitmap_row_length = BitmapRowLength::kTrailingZerosStripped;
+  // The most rows a table may claim; Ark's decoder counts them in 16 bits.
+  uint32_t max_rows = 0xFFFFFFFF;
+};
+
 // What a checked decode needs to know about a table to validate it and to name it in errors.
 struct BitTableSchema {
   absl::string_view name;
   absl::Span<const absl::string_view> column_names;
   // kMaxValueColumnBits for value tables; bitmap tables pass UINT32_MAX.
   uint32_t max_column_bits = kMaxValueColumnBits;
+  BitTableLayout layout;
 };
 
 // A decoded, tightly packed table of uint32 values: a header of 1 + kNumColumns interleaved
-// varints [rows, width of each column], then rows * row-width bits, row-major, with no padding.
-// A decoded table is a view; it allocates nothing and points into the bytes it was decoded from.
+// varints (the row count and each column's width, in the layout's order), then rows * row-width
+// bits, row-major, with no padding. A decoded table is a view; it allocates nothing and points
+// into the bytes it was decoded from.
 template <size_t kNumColumns>
 class BitTableBase {
  public:
   static constexpr size_t kColumnCount = kNumColumns;
 
   // The fast path, for bits already validated (or written by us).
-  void Decode(BitMemoryReader& reader) {
+  void Decode(BitMemoryReader& reader, const BitTableLayout& layout) {
     const std::array<uint32_t, 1 + kNumColumns> header =
         reader.ReadInterleavedVarints<1 + kNumColumns>();
-    SetShape(header);
+    SetShape(header, layout.header_order);
     table_data_ = reader.ReadRegion(DataBitSize());
   }
 
   // The checked path: validates the header against `schema` and the buffer, so that every later
   // Get() is in bounds. Tables whose rows are 0 bits wide may claim at most as many rows as the
-  // buffer has bits, which bounds the time of any walk over them by the input size.
+  // buffer has bits, which bounds the time of any walk over them by the input size, and no table
+  // more than its layout's max_rows.
   absl::Status DecodeChecked(CheckedBitReader& reader, const BitTableSchema& schema);
 
   // Value at (row, column), with the bias removed; a 0-bit column reads kNoValue.
@@ -82,11 +106,19 @@ class BitTableBase {
   }
 
  private:
-  void SetShape(const std::array<uint32_t, 1 + kNumColumns>& header) {
-    num_rows_ = header[0];
+  // The header's position of the row count, and of column `column`'s width.
+  static constexpr size_t RowsField(BitTableHeaderOrder order) {
+    return order == BitTableHeaderOrder::kRowsFirst ? 0 : kNumColumns;
+  }
+  static constexpr size_t WidthField(BitTableHeaderOrder order, size_t column) {
+    return order == BitTableHeaderOrder::kRowsFirst ? column + 1 : column;
+  }
+
+  void SetShape(const std::array<uint32_t, 1 + kNumColumns>& header, BitTableHeaderOrder order) {
+    num_rows_ = header[RowsField(order)];
     column_offset_[0] = 0;
     for (size_t i = 0; i < kNumColumns; ++i)
-      column_offset_[i + 1] = column_offset_[i] + header[i + 1];
+      column_offset_[i + 1] = column_offset_[i] + header[WidthField(order, i)];
   }
 
   BitMemoryRegion table_data_;
@@ -98,11 +130,12 @@ template <size_t kNumColumns>
 absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
                                                       const BitTableSchema& schema) {
   const size_t start = reader.position();
+  const BitTableHeaderOrder order = schema.layout.header_order;
   std::array<std::string, 1 + kNumColumns> field_names;
   std::array<absl::string_view, 1 + kNumColumns> field_views;
-  field_names[0] = absl::StrCat(schema.name, " table header (rows)");
+  field_names[RowsField(order)] = absl::StrCat(schema.name, " table header (rows)");
   for (size_t i = 0; i < kNumColumns; ++i) {
-    field_names[i + 1] =
+    field_names[WidthField(order, i)] =
         absl::StrCat(schema.name, " table header (width of column ", schema.column_names[i], ")");
   }
   for (size_t i = 0; i <= kNumColumns; ++i) field_views[i] = field_names[i];
@@ -113,21 +146,27 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
   }
   uint64_t row_bits = 0;
   for (size_t i = 0; i < kNumColumns; ++i) {
-    if (header[i + 1] > schema.max_column_bits) {
+    const uint32_t width = header[WidthField(order, i)];
+    if (width > schema.max_column_bits) {
       return absl::InvalidArgumentError(absl::StrCat(
           schema.name, " table at bit offset ", start, ": column ", schema.column_names[i], " is ",
-          header[i + 1], " bits wide; a value column holds at most ", schema.max_column_bits));
+          width, " bits wide; a value column holds at most ", schema.max_column_bits));
     }
-    row_bits += header[i + 1];
+    row_bits += width;
   }
-  const uint64_t rows = header[0];
+  const uint64_t rows = header[RowsField(order)];
+  if (rows > schema.layout.max_rows) {
+    return absl::InvalidArgumentError(absl::StrCat(schema.name, " table at bit offset ", start,
+                                                   ": ", rows, " rows; the format allows at most ",
+                                                   schema.layout.max_rows));
+  }
   const uint64_t available = reader.remaining_bits();
   if (row_bits == 0 ? rows > reader.buffer_bits() : rows > available / row_bits) {
     return absl::OutOfRangeError(
         absl::StrCat(schema.name, " table at bit offset ", start, ": ", rows, " rows of ", row_bits,
                      " bits do not fit in the ", available, " bits left in the buffer"));
   }
-  SetShape(header);
+  SetShape(header, order);
   absl::StatusOr<BitMemoryRegion> data =
       reader.ReadRegion(DataBitSize(), absl::StrCat(schema.name, " table data"));
   if (!data.ok()) return data.status();
@@ -135,12 +174,13 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
   return absl::OkStatus();
 }
 
-// A typed view of one row. Subclasses name their columns with FP_BIT_TABLE_COLUMN, so the
-// declaration of each table reads as its documentation.
-template <size_t kNumColumns>
+// A typed view of one row of a table laid out as `kTableLayout` says. Subclasses name their
+// columns with FP_BIT_TABLE_COLUMN, so the declaration of each table reads as its documentation.
+template <size_t kNumColumns, BitTableLayout kTableLayout>
 class BitTableAccessor {
  public:
   static constexpr size_t kColumnCount = kNumColumns;
+  static constexpr BitTableLayout kLayout = kTableLayout;
   static constexpr uint32_t kNoValue = frameproof::kNoValue;
 
   BitTableAccessor() = default;
@@ -166,14 +206,18 @@ class BitTableAccessor {
   uint32_t Get##Name() const { return Get(index); } \
   bool Has##Name() const { return Get(index) != kNoValue; }
 
-// A decoded table whose rows are read through `Accessor`.
+// A decoded table whose rows are read through `Accessor`, laid out as Accessor::kLayout says.
 template <typename Accessor>
 class BitTable : public BitTableBase<Accessor::kColumnCount> {
  public:
+  using Base = BitTableBase<Accessor::kColumnCount>;
+
+  void Decode(BitMemoryReader& reader) { Base::Decode(reader, Accessor::kLayout); }
   Accessor GetRow(uint32_t row) const { return Accessor(this, row); }
   Accessor GetInvalidRow() const { return Accessor(this, kNoValue); }
   static BitTableSchema Schema() {
-    return BitTableSchema{Accessor::kTableName, Accessor::kColumnNames, Accessor::kMaxColumnBits};
+    return BitTableSchema{Accessor::kTableName, Accessor::kColumnNames, Accessor::kMaxColumnBits,
+                          Accessor::kLayout};
   }
 };
 

@@ -13,6 +13,7 @@ namespace frameproof {
 namespace {
 
 constexpr size_t kColumns = 8;
+constexpr BitTableLayout kLayout{.header_order = BitTableHeaderOrder::kRowsFirst};
 constexpr uint64_t kSeed = 0xB17AB1E;
 
 BitTableBuilder<kColumns> MakeBuilder(uint32_t rows) {
@@ -32,10 +33,10 @@ void BM_BitTableGet(benchmark::State& state) {
   const uint32_t rows = static_cast<uint32_t>(state.range(0));
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes);
-  MakeBuilder(rows).Encode(writer);
+  MakeBuilder(rows).Encode(writer, kLayout);
   BitMemoryReader reader(bytes);
   BitTableBase<kColumns> table;
-  table.Decode(reader);
+  table.Decode(reader, kLayout);
   Prng prng(kSeed);
   std::vector<std::pair<uint32_t, uint32_t>> cells(1024);
   for (auto& cell : cells) cell = {prng.Below(rows), prng.Below(kColumns)};
@@ -54,7 +55,7 @@ void BM_BitTableEncode(benchmark::State& state) {
   for (auto _ : state) {
     bytes.clear();
     BitMemoryWriter writer(&bytes);
-    builder.Encode(writer);
+    builder.Encode(writer, kLayout);
     benchmark::DoNotOptimize(bytes.data());
   }
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));

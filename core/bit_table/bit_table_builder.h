@@ -18,8 +18,8 @@
 
 namespace frameproof {
 
-// Collects rows of kNumColumns uint32 values and encodes them as a BitTable, exactly as ART's
-// BitTableBuilder does: widths from the OR of the biased values, +1 bias, row-major data.
+// Collects rows of kNumColumns uint32 values and encodes them as a BitTable, exactly as ART's and
+// Ark's table builders do: widths from the OR of the biased values, +1 bias, row-major data.
 template <size_t kNumColumns>
 class BitTableBuilder {
  public:
@@ -40,8 +40,9 @@ class BitTableBuilder {
   void Add(const Entry& entry) { rows_.push_back(entry); }
 
   // Returns the start of an identical run that an earlier Dedup() appended, or appends `run` and
-  // returns its start. Only earlier Dedup() starting points are candidates, as in ART; an empty
-  // run is recorded too and returns the table size at the time it was first seen.
+  // returns its start. Only earlier Dedup() starting points are candidates, as in ART and Ark (a
+  // run inside a longer appended one is not found); an empty run is recorded too and returns the
+  // table size at the time it was first seen.
   uint32_t Dedup(absl::Span<const Entry> run) {
     const uint32_t hash = Hash(run);
     auto [it, inserted] = dedup_.try_emplace(hash);
@@ -69,11 +70,13 @@ class BitTableBuilder {
     return column_bits;
   }
 
-  void Encode(BitMemoryWriter& out) const {
+  // The header in `layout`'s order, then the rows.
+  void Encode(BitMemoryWriter& out, const BitTableLayout& layout) const {
     const std::array<uint32_t, kNumColumns> column_bits = Measure();
     std::array<uint32_t, 1 + kNumColumns> header;
-    header[0] = size();
-    std::copy(column_bits.begin(), column_bits.end(), header.begin() + 1);
+    const bool rows_first = layout.header_order == BitTableHeaderOrder::kRowsFirst;
+    header[rows_first ? 0 : kNumColumns] = size();
+    std::copy(column_bits.begin(), column_bits.end(), header.begin() + (rows_first ? 1 : 0));
     out.WriteInterleavedVarints(header);
     for (const Entry& row : rows_) {
       for (size_t c = 0; c < kNumColumns; ++c) out.WriteBits(row[c] - kValueBias, column_bits[c]);
@@ -94,12 +97,17 @@ class BitTableBuilder {
   absl::flat_hash_map<uint32_t, absl::InlinedVector<uint32_t, 1>> dedup_;
 };
 
-// Collects bitmaps of any length (stack masks, dex register masks) and encodes them as a
-// one-column table whose rows are the bitmaps zero-padded to the longest one, with no bias.
+// Collects bitmaps of any length (stack masks, register masks) and encodes them as a one-column
+// table whose rows are the bitmaps zero-padded to the longest one, with no bias.
 class BitmapTableBuilder {
  public:
-  // Strips trailing zero bits from `bitmap`, then returns the row of an identical bitmap or
-  // appends it. An all-zero bitmap becomes the empty bitmap.
+  // Rows are sized as `layout.bitmap_row_length` says.
+  explicit BitmapTableBuilder(const BitTableLayout& layout)
+      : row_length_(layout.bitmap_row_length) {}
+
+  // Returns the row of a bitmap of the same length and bits, or appends `bitmap`. With
+  // kTrailingZerosStripped the length is up to the highest set bit first (an all-zero bitmap
+  // becomes the empty one); with kAsGiven it is `bitmap`'s own.
   uint32_t Dedup(const BitMemoryRegion& bitmap);
 
   uint32_t size() const { return static_cast<uint32_t>(rows_.size()); }
@@ -110,8 +118,8 @@ class BitmapTableBuilder {
     return BitMemoryRegion(rows_[row].bytes.data(), 0, rows_[row].num_bits);
   }
 
-  // Header [rows, max_num_bits] as interleaved varints, then each row padded to max_num_bits.
-  void Encode(BitMemoryWriter& out) const;
+  // The header [rows, max_num_bits] in `layout`'s order, then each row padded to max_num_bits.
+  void Encode(BitMemoryWriter& out, const BitTableLayout& layout) const;
 
  private:
   struct Bitmap {
@@ -119,6 +127,7 @@ class BitmapTableBuilder {
     size_t num_bits;
   };
 
+  BitmapRowLength row_length_;
   std::vector<Bitmap> rows_;
   size_t max_num_bits_ = 0;
   absl::flat_hash_map<uint32_t, absl::InlinedVector<uint32_t, 1>> dedup_;

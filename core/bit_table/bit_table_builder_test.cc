@@ -77,7 +77,7 @@ TEST(BitTableBuilder, EncodeWritesHeaderThenRowMajorBiasedData) {
   builder.Add({2, 0});  // stored 3, 1
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes);
-  builder.Encode(writer);
+  builder.Encode(writer, BitTableLayout{.header_order = BitTableHeaderOrder::kRowsFirst});
   // Nibbles rows=2, width 2, width 2; then the stored values 1, 2 | 3, 1 in two bits each.
   ASSERT_EQ(writer.NumberOfWrittenBits(), 12u + 8u);
   BitMemoryRegion region(bytes);

@@ -16,18 +16,23 @@ namespace {
 using ::testing::HasSubstr;
 
 constexpr absl::string_view kColumnNames[] = {"A", "B", "C", "D"};
+// ART's header order, and Ark's with its 16-bit row counter.
+constexpr BitTableLayout kRowsFirst{.header_order = BitTableHeaderOrder::kRowsFirst};
+constexpr BitTableLayout kRowsLast{.header_order = BitTableHeaderOrder::kRowsLast,
+                                   .max_rows = 0xFFFF};
 
 template <size_t N>
-BitTableSchema SchemaOf(absl::string_view name = "Test") {
-  return BitTableSchema{name, absl::MakeConstSpan(kColumnNames, N), kMaxValueColumnBits};
+BitTableSchema SchemaOf(absl::string_view name = "Test", BitTableLayout layout = kRowsFirst) {
+  return BitTableSchema{name, absl::MakeConstSpan(kColumnNames, N), kMaxValueColumnBits, layout};
 }
 
 template <size_t N>
-std::vector<uint8_t> Encode(const BitTableBuilder<N>& builder, size_t start_bit = 0) {
+std::vector<uint8_t> Encode(const BitTableBuilder<N>& builder, size_t start_bit = 0,
+                            BitTableLayout layout = kRowsFirst) {
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes, start_bit);
   writer.Allocate(0);
-  builder.Encode(writer);
+  builder.Encode(writer, layout);
   return bytes;
 }
 
@@ -38,7 +43,7 @@ TEST(BitTable, EmptyTableEncodesAsZeroRowsAndDecodesEmpty) {
   EXPECT_EQ(bytes, std::vector<uint8_t>({0x00}));
   BitMemoryReader reader(bytes);
   BitTableBase<1> table;
-  table.Decode(reader);
+  table.Decode(reader, kRowsFirst);
   EXPECT_EQ(table.NumRows(), 0u);
   EXPECT_EQ(reader.position(), 8u);
 }
@@ -49,7 +54,7 @@ TEST(BitTable, SingleColumnWidthComesFromOrOfBiasedValues) {
   std::vector<uint8_t> bytes = Encode(builder);
   BitMemoryReader reader(bytes);
   BitTableBase<1> table;
-  table.Decode(reader);
+  table.Decode(reader, kRowsFirst);
   ASSERT_EQ(table.NumRows(), 4u);
   EXPECT_EQ(table.NumColumnBits(0), 10u);  // (42+1) | (1000+1) needs 10 bits
   EXPECT_EQ(table.Get(0), 42u);
@@ -65,7 +70,7 @@ TEST(BitTable, RoundTripsAtEveryUnalignedStart) {
     std::vector<uint8_t> bytes = Encode(builder, start);
     BitMemoryReader reader(bytes, start);
     BitTableBase<1> table;
-    table.Decode(reader);
+    table.Decode(reader, kRowsFirst);
     EXPECT_EQ(table.NumRows(), 1u) << "start " << start;
     EXPECT_EQ(table.Get(0), 42u) << "start " << start;
     // Header nibbles 1 and 6, then one 6-bit row.
@@ -80,7 +85,7 @@ TEST(BitTable, BigTableColumnWidthsFollowTheBias) {
   std::vector<uint8_t> bytes = Encode(builder);
   BitMemoryReader reader(bytes);
   BitTableBase<4> table;
-  table.Decode(reader);
+  table.Decode(reader, kRowsFirst);
   EXPECT_EQ(table.NumColumnBits(0), 6u);
   EXPECT_EQ(table.NumColumnBits(1), 0u);  // all kNoValue
   EXPECT_EQ(table.NumColumnBits(2), 7u);
@@ -157,9 +162,46 @@ TEST(BitTable, EqualsComparesShapeAndBitsNotPosition) {
   std::vector<uint8_t> at_three = Encode(builder, 3);
   BitTableBase<1> first, second;
   BitMemoryReader first_reader(at_zero), second_reader(at_three, 3);
-  first.Decode(first_reader);
-  second.Decode(second_reader);
+  first.Decode(first_reader, kRowsFirst);
+  second.Decode(second_reader, kRowsFirst);
   EXPECT_TRUE(first.Equals(second));
+}
+
+TEST(BitTable, RowsLastHeaderWritesTheWidthsBeforeTheRowCount) {
+  BitTableBuilder<2> builder;
+  builder.Add({0, 2});  // stored 1 and 3: widths 1 and 2
+  // Nibbles [width 1, width 2, rows 1] = 0x1, 0x2, 0x1, then the row's bits 1 | 3 << 1.
+  EXPECT_EQ(Encode(builder, 0, kRowsLast), std::vector<uint8_t>({0x21, 0x71}));
+  EXPECT_EQ(Encode(builder, 0, kRowsFirst), std::vector<uint8_t>({0x11, 0x72}));
+}
+
+TEST(BitTable, RowsLastTableDecodesBackInBothPaths) {
+  BitTableBuilder<3> builder;
+  for (uint32_t row = 0; row < 20; ++row) builder.Add({row, kNoValue, row * 1000});
+  const std::vector<uint8_t> bytes = Encode(builder, 0, kRowsLast);
+  BitMemoryReader fast_reader(bytes);
+  BitTableBase<3> fast;
+  fast.Decode(fast_reader, kRowsLast);
+  CheckedBitReader checked_reader(bytes);
+  BitTableBase<3> checked;
+  ASSERT_TRUE(checked.DecodeChecked(checked_reader, SchemaOf<3>("Test", kRowsLast)).ok());
+  ASSERT_EQ(fast.NumRows(), 20u);
+  EXPECT_TRUE(fast.Equals(checked));
+  EXPECT_EQ(fast.NumColumnBits(1), 0u);
+  EXPECT_EQ(fast.Get(19, 2), 19000u);
+  EXPECT_EQ(fast.Get(7, 1), kNoValue);
+}
+
+TEST(BitTable, CheckedDecodeRejectsMoreRowsThanTheLayoutAllows) {
+  // Rows-last header [width 0, rows 0x10000]: nibbles 0x0, 0xE (3 payload bytes), then 0x010000.
+  const std::vector<uint8_t> bytes = {0xE0, 0x00, 0x00, 0x01, 0x00};
+  CheckedBitReader reader(bytes);
+  BitTableBase<1> table;
+  const absl::Status status = table.DecodeChecked(reader, SchemaOf<1>("Constants", kRowsLast));
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(std::string(status.message()),
+              HasSubstr("Constants table at bit offset 0: 65536 rows; the format allows at most "
+                        "65535"));
 }
 
 }  // namespace

@@ -22,7 +22,9 @@ size_t TrimmedBitCount(const BitMemoryRegion& bitmap) {
 }  // namespace
 
 uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
-  const size_t num_bits = TrimmedBitCount(bitmap);
+  const size_t num_bits = row_length_ == BitmapRowLength::kTrailingZerosStripped
+                              ? TrimmedBitCount(bitmap)
+                              : bitmap.size_in_bits();
   std::vector<uint8_t> bytes(BitsToBytesRoundUp(num_bits), 0);
   MutableBitMemoryRegion(bytes.data(), 0, num_bits).StoreRegion(0, bitmap.Subregion(0, num_bits));
 
@@ -30,7 +32,7 @@ uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
   hasher.AddBytes(bytes);
   auto [it, inserted] = dedup_.try_emplace(hasher.hash());
   for (uint32_t row : it->second) {
-    if (rows_[row].bytes == bytes) return row;
+    if (rows_[row].num_bits == num_bits && rows_[row].bytes == bytes) return row;
   }
   const uint32_t row = size();
   rows_.push_back(Bitmap{std::move(bytes), num_bits});
@@ -39,8 +41,11 @@ uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
   return row;
 }
 
-void BitmapTableBuilder::Encode(BitMemoryWriter& out) const {
-  const std::array<uint32_t, 2> header = {size(), static_cast<uint32_t>(max_num_bits_)};
+void BitmapTableBuilder::Encode(BitMemoryWriter& out, const BitTableLayout& layout) const {
+  const uint32_t width = static_cast<uint32_t>(max_num_bits_);
+  const std::array<uint32_t, 2> header = layout.header_order == BitTableHeaderOrder::kRowsFirst
+                                             ? std::array<uint32_t, 2>{size(), width}
+                                             : std::array<uint32_t, 2>{width, size()};
   out.WriteInterleavedVarints(header);
   for (const Bitmap& row : rows_) {
     MutableBitMemoryRegion destination = out.Allocate(max_num_bits_);

@@ -11,6 +11,12 @@
 namespace frameproof {
 namespace {
 
+// ART's bitmap rows (trailing zeros stripped, rows first) and Ark's (as given, rows last).
+constexpr BitTableLayout kStripped{.header_order = BitTableHeaderOrder::kRowsFirst,
+                                   .bitmap_row_length = BitmapRowLength::kTrailingZerosStripped};
+constexpr BitTableLayout kAsGiven{.header_order = BitTableHeaderOrder::kRowsLast,
+                                  .bitmap_row_length = BitmapRowLength::kAsGiven};
+
 BitMemoryRegion RegionOf(const uint64_t& value, size_t bits) {
   return BitMemoryRegion(reinterpret_cast<const uint8_t*>(&value), 0, bits);
 }
@@ -18,7 +24,7 @@ BitMemoryRegion RegionOf(const uint64_t& value, size_t bits) {
 TEST(BitmapTableBuilder, ArtBitmapTableScenario) {
   // ART's TestBitmapTable: masks of 0xDEADBEEF0BADF00D truncated to every length 0..64.
   constexpr uint64_t kPattern = 0xDEADBEEF0BADF00Dull;
-  BitmapTableBuilder builder;
+  BitmapTableBuilder builder(kStripped);
   std::vector<uint32_t> rows;
   std::vector<uint64_t> values;
   for (size_t length = 0; length <= 64; ++length) {
@@ -31,10 +37,10 @@ TEST(BitmapTableBuilder, ArtBitmapTableScenario) {
 
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes);
-  builder.Encode(writer);
+  builder.Encode(writer, kStripped);
   BitMemoryReader reader(bytes);
   BitTableBase<1> table;
-  table.Decode(reader);
+  table.Decode(reader, kStripped);
   for (size_t i = 0; i < values.size(); ++i) {
     const BitMemoryRegion decoded = table.GetBitMemoryRegion(rows[i]);
     ASSERT_GE(decoded.size_in_bits(), MinimumBitsToStore(values[i]));
@@ -45,7 +51,7 @@ TEST(BitmapTableBuilder, ArtBitmapTableScenario) {
 }
 
 TEST(BitmapTableBuilder, TrailingZerosAreStrippedBeforeDedup) {
-  BitmapTableBuilder builder;
+  BitmapTableBuilder builder(kStripped);
   const uint64_t value = 0b101;
   EXPECT_EQ(builder.Dedup(RegionOf(value, 3)), 0u);
   EXPECT_EQ(builder.Dedup(RegionOf(value, 40)), 0u);
@@ -53,14 +59,14 @@ TEST(BitmapTableBuilder, TrailingZerosAreStrippedBeforeDedup) {
 }
 
 TEST(BitmapTableBuilder, RowsArePaddedWithZerosToTheWidestMask) {
-  BitmapTableBuilder builder;
+  BitmapTableBuilder builder(kStripped);
   const uint64_t narrow = 0b11;
   const uint64_t wide = 0b100001;
   builder.Dedup(RegionOf(narrow, 2));
   builder.Dedup(RegionOf(wide, 6));
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes);
-  builder.Encode(writer);
+  builder.Encode(writer, kStripped);
   // Header [2, 6] in two nibbles, then rows 000011 and 100001 (LSB first), no bias.
   ASSERT_EQ(writer.NumberOfWrittenBits(), 8u + 12u);
   BitMemoryRegion region(bytes);
@@ -73,16 +79,16 @@ TEST(BitmapTableBuilder, RowsArePaddedWithZerosToTheWidestMask) {
 TEST(BitmapTableBuilder, MasksWiderThan64BitsRoundTrip) {
   BitVector first = BitVector::FromSetBits({0, 63, 64, 130});
   BitVector second = BitVector::FromSetBits({200});
-  BitmapTableBuilder builder;
+  BitmapTableBuilder builder(kStripped);
   EXPECT_EQ(builder.Dedup(first.AsRegion()), 0u);
   EXPECT_EQ(builder.Dedup(second.AsRegion()), 1u);
   EXPECT_EQ(builder.max_num_bits(), 201u);
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes);
-  builder.Encode(writer);
+  builder.Encode(writer, kStripped);
   BitMemoryReader reader(bytes);
   BitTableBase<1> table;
-  table.Decode(reader);
+  table.Decode(reader, kStripped);
   ASSERT_EQ(table.NumRows(), 2u);
   EXPECT_EQ(table.NumColumnBits(0), 201u);
   const BitMemoryRegion row0 = table.GetBitMemoryRegion(0);
@@ -94,7 +100,7 @@ TEST(BitmapTableBuilder, MasksWiderThan64BitsRoundTrip) {
 }
 
 TEST(BitmapTableBuilder, AllZeroMaskBecomesTheEmptyMask) {
-  BitmapTableBuilder builder;
+  BitmapTableBuilder builder(kStripped);
   const uint64_t zero = 0;
   EXPECT_EQ(builder.Dedup(RegionOf(zero, 17)), 0u);
   EXPECT_EQ(builder.Dedup(RegionOf(zero, 0)), 0u);
@@ -103,13 +109,38 @@ TEST(BitmapTableBuilder, AllZeroMaskBecomesTheEmptyMask) {
 
 TEST(BitmapTableBuilder, FnvCollidingMasksStayDistinct) {
   // ART's TestCollisions for bitmaps: hashed over the mask's bytes.
-  BitmapTableBuilder builder;
+  BitmapTableBuilder builder(kStripped);
   const uint64_t first = 56948505;
   const uint64_t second = 67108869;
   EXPECT_EQ(builder.Dedup(RegionOf(first, MinimumBitsToStore(first))), 0u);
   EXPECT_EQ(builder.Dedup(RegionOf(second, MinimumBitsToStore(second))), 1u);
   EXPECT_EQ(builder.Dedup(RegionOf(first, MinimumBitsToStore(first))), 0u);
   EXPECT_EQ(builder.Dedup(RegionOf(second, MinimumBitsToStore(second))), 1u);
+}
+
+// Ark's builder keeps each vector's own size: a size-8 all-zero mask is a row of its own, and
+// vectors with the same bits but different sizes never share a row.
+TEST(BitmapTableBuilder, AsGivenRowsKeepTheirSizeZerosAndAll) {
+  BitmapTableBuilder builder(kAsGiven);
+  const uint64_t zero = 0;
+  const uint64_t bits = 0b101;
+  EXPECT_EQ(builder.Dedup(RegionOf(zero, 8)), 0u);
+  EXPECT_EQ(builder.Dedup(RegionOf(bits, 3)), 1u);
+  EXPECT_EQ(builder.Dedup(RegionOf(bits, 40)), 2u);
+  EXPECT_EQ(builder.Dedup(RegionOf(bits, 3)), 1u);
+  EXPECT_EQ(builder.Dedup(RegionOf(zero, 8)), 0u);
+  EXPECT_EQ(builder.max_num_bits(), 40u);
+}
+
+TEST(BitmapTableBuilder, AsGivenTableWritesTheWidthBeforeTheRowCount) {
+  BitmapTableBuilder builder(kAsGiven);
+  const uint64_t bits = 0b100;
+  builder.Dedup(RegionOf(bits, 3));
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  builder.Encode(writer, kAsGiven);
+  // Nibbles [width 3, rows 1], then the row 001 (LSB first) with no bias.
+  EXPECT_EQ(bytes, std::vector<uint8_t>({0x13, 0x04}));
 }
 
 }  // namespace

@@ -4,9 +4,9 @@
 #include <limits>
 
 #include "absl/strings/str_cat.h"
+#include "core/art/stack_map_stream.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
-#include "core/code_info/stack_map_stream.h"
 
 namespace frameproof {
 namespace {
@@ -43,13 +43,15 @@ absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
   const int32_t offset = location.offset_or_small_constant;
   switch (location.kind) {
     case LlvmLocationKind::kRegister: {
-      absl::StatusOr<DexRegisterLocation> reg = DwarfToMachineRegister(isa, location.dwarf_register);
+      absl::StatusOr<DexRegisterLocation> reg =
+          DwarfToMachineRegister(isa, location.dwarf_register);
       if (!reg.ok()) return Unrepresentable(record, index, reg.status().message());
       const bool fp = reg->kind == DexRegisterKind::kInFpuRegister;
       if (location.size > (fp ? kMaxFloatRegisterBytes : kMaxGeneralRegisterBytes)) {
-        return Unrepresentable(record, index, absl::StrCat("a ", location.size,
-                                                           "-byte register value is wider than "
-                                                           "a scalar"));
+        return Unrepresentable(record, index,
+                               absl::StrCat("a ", location.size,
+                                            "-byte register value is wider than "
+                                            "a scalar"));
       }
       return *reg;
     }
@@ -62,15 +64,15 @@ absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
         sp_offset = int64_t{offset} + static_cast<int64_t>(function.stack_size) - 8;
       } else {
         return Unrepresentable(record, index,
-                               absl::StrCat("Indirect [R#", location.dwarf_register,
-                                            " + ", offset, "] is not relative to the stack "
+                               absl::StrCat("Indirect [R#", location.dwarf_register, " + ", offset,
+                                            "] is not relative to the stack "
                                             "pointer or a frame pointer this ISA can locate"));
       }
       if (sp_offset < 0 || sp_offset % kFrameSlotSize != 0 ||
           sp_offset > std::numeric_limits<int32_t>::max()) {
-        return Unrepresentable(record, index, absl::StrCat("stack offset ", sp_offset,
-                                                           " is not a non-negative multiple of ",
-                                                           kFrameSlotSize));
+        return Unrepresentable(record, index,
+                               absl::StrCat("stack offset ", sp_offset,
+                                            " is not a non-negative multiple of ", kFrameSlotSize));
       }
       return DexRegisterLocation{DexRegisterKind::kInStack, static_cast<int32_t>(sp_offset)};
     }
@@ -81,27 +83,27 @@ absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
       const auto as_signed = static_cast<int64_t>(value);
       if (as_signed < std::numeric_limits<int32_t>::min() ||
           as_signed > std::numeric_limits<int32_t>::max()) {
-        return Unrepresentable(record, index, absl::StrCat("constant ", value,
-                                                           " does not fit in 32 bits"));
+        return Unrepresentable(record, index,
+                               absl::StrCat("constant ", value, " does not fit in 32 bits"));
       }
       return DexRegisterLocation{DexRegisterKind::kConstant, static_cast<int32_t>(as_signed)};
     }
     case LlvmLocationKind::kDirect:
-      return Unrepresentable(record, index, absl::StrCat("Direct R#", location.dwarf_register,
-                                                         " + ", offset,
-                                                         " is an address, not a stored value"));
+      return Unrepresentable(record, index,
+                             absl::StrCat("Direct R#", location.dwarf_register, " + ", offset,
+                                          " is an address, not a stored value"));
   }
   return Unrepresentable(record, index, "unknown location kind");
 }
 
 absl::Status CheckFunction(const LlvmStackMaps& maps, size_t function, InstructionSet isa) {
   if (isa != InstructionSet::kX86_64 && isa != InstructionSet::kArm64) {
-    return absl::InvalidArgumentError(absl::StrCat("LLVM stack maps convert for x86_64 or arm64, not ",
-                                                   InstructionSetName(isa)));
+    return absl::InvalidArgumentError(
+        absl::StrCat("LLVM stack maps convert for x86_64 or arm64, not ", InstructionSetName(isa)));
   }
   if (function >= maps.functions.size()) {
-    return absl::OutOfRangeError(absl::StrCat("function ", function, " does not exist; the section has ",
-                                              maps.functions.size()));
+    return absl::OutOfRangeError(absl::StrCat(
+        "function ", function, " does not exist; the section has ", maps.functions.size()));
   }
   return absl::OkStatus();
 }
@@ -127,8 +129,10 @@ absl::StatusOr<DexRegisterLocation> DwarfToMachineRegister(InstructionSet isa, u
                                                  " register a value can live in"));
 }
 
-absl::StatusOr<std::vector<DexRegisterLocation>> LlvmRecordToDexRegisters(
-    const LlvmStackMaps& maps, size_t function, size_t record, InstructionSet isa) {
+absl::StatusOr<std::vector<DexRegisterLocation>> LlvmRecordToDexRegisters(const LlvmStackMaps& maps,
+                                                                          size_t function,
+                                                                          size_t record,
+                                                                          InstructionSet isa) {
   FP_RETURN_IF_ERROR(CheckFunction(maps, function, isa));
   const size_t index = maps.FirstRecordOf(function) + record;
   std::vector<DexRegisterLocation> registers;
@@ -146,10 +150,12 @@ absl::StatusOr<std::vector<uint8_t>> ConvertLlvmFunctionToCodeInfo(const LlvmSta
   FP_RETURN_IF_ERROR(CheckFunction(maps, function, isa));
   const LlvmStackMapFunction& info = maps.functions[function];
   if (info.stack_size == kLlvmDynamicStackSize) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "unrepresentable: function ", function, " has a dynamic stack size (realigned or variable)"));
+    return absl::FailedPreconditionError(
+        absl::StrCat("unrepresentable: function ", function,
+                     " has a dynamic stack size (realigned or variable)"));
   }
-  const uint64_t frame = info.stack_size + (isa == InstructionSet::kX86_64 ? kX86ReturnAddressBytes : 0);
+  const uint64_t frame =
+      info.stack_size + (isa == InstructionSet::kX86_64 ? kX86ReturnAddressBytes : 0);
   const uint64_t frame_size = (frame + kFrameAlignment - 1) / kFrameAlignment * kFrameAlignment;
   if (frame_size > std::numeric_limits<uint32_t>::max() / 2) {
     return absl::FailedPreconditionError(absl::StrCat("unrepresentable: function ", function,
@@ -167,8 +173,8 @@ absl::StatusOr<std::vector<uint8_t>> ConvertLlvmFunctionToCodeInfo(const LlvmSta
     registers.push_back(std::move(locations));
     const LlvmStackMapRecord& record = maps.records[first + r];
     if (record.id >= kNoDexPc) {
-      return absl::FailedPreconditionError(absl::StrCat("unrepresentable: record ", first + r, " ID ",
-                                                        record.id, " does not fit a dex pc"));
+      return absl::FailedPreconditionError(absl::StrCat(
+          "unrepresentable: record ", first + r, " ID ", record.id, " does not fit a dex pc"));
     }
     code_size = std::max(code_size, record.instruction_offset);
   }
@@ -183,10 +189,9 @@ absl::StatusOr<std::vector<uint8_t>> ConvertLlvmFunctionToCodeInfo(const LlvmSta
     params.dex_pc = static_cast<uint32_t>(record.id);
     params.native_pc_offset = record.instruction_offset;
     if (absl::Status status = stream.BeginStackMapEntry(std::move(params)); !status.ok()) {
-      return absl::FailedPreconditionError(absl::StrCat("unrepresentable: record ", first + r,
-                                                        " at instruction offset ",
-                                                        record.instruction_offset, ": ",
-                                                        status.message()));
+      return absl::FailedPreconditionError(
+          absl::StrCat("unrepresentable: record ", first + r, " at instruction offset ",
+                       record.instruction_offset, ": ", status.message()));
     }
     for (size_t i = 0; i < width; ++i) {
       const DexRegisterLocation location =

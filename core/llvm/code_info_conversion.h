@@ -25,8 +25,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
+#include "core/art/dex_register_location.h"
+#include "core/base/instruction_set.h"
 #include "core/llvm/stack_map_section.h"
 
 namespace frameproof {
@@ -43,8 +43,10 @@ absl::StatusOr<std::vector<uint8_t>> ConvertLlvmFunctionToCodeInfo(const LlvmSta
 
 // The dex register locations ConvertLlvmFunctionToCodeInfo gives record `record` of `function`
 // (before padding with None), so tests can compare a decode with the records.
-absl::StatusOr<std::vector<DexRegisterLocation>> LlvmRecordToDexRegisters(
-    const LlvmStackMaps& maps, size_t function, size_t record, InstructionSet isa);
+absl::StatusOr<std::vector<DexRegisterLocation>> LlvmRecordToDexRegisters(const LlvmStackMaps& maps,
+                                                                          size_t function,
+                                                                          size_t record,
+                                                                          InstructionSet isa);
 
 }  // namespace frameproof
 

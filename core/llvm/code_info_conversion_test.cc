@@ -1,7 +1,7 @@
 #include "core/llvm/code_info_conversion.h"
 
+#include "core/art/code_info.h"
 #include "core/base/status_testing.h"
-#include "core/code_info/code_info.h"
 #include "gtest/gtest.h"
 
 namespace frameproof {
@@ -19,10 +19,10 @@ LlvmStackMaps X86Function() {
   LlvmStackMapRecord first;
   first.id = 10;
   first.instruction_offset = 27;
-  first.locations = {Loc(LlvmLocationKind::kRegister, 3, 0),        // rbx
-                     Loc(LlvmLocationKind::kRegister, 17, 0, 16),   // xmm0 holding a double
-                     Loc(LlvmLocationKind::kIndirect, 7, 16),       // [rsp + 16]
-                     Loc(LlvmLocationKind::kIndirect, 6, -32),      // [rbp - 32]
+  first.locations = {Loc(LlvmLocationKind::kRegister, 3, 0),       // rbx
+                     Loc(LlvmLocationKind::kRegister, 17, 0, 16),  // xmm0 holding a double
+                     Loc(LlvmLocationKind::kIndirect, 7, 16),      // [rsp + 16]
+                     Loc(LlvmLocationKind::kIndirect, 6, -32),     // [rbp - 32]
                      Loc(LlvmLocationKind::kConstant, 0, -7),
                      Loc(LlvmLocationKind::kConstantIndex, 0, 0)};  // -5 fits in int32
   LlvmStackMapRecord second;
@@ -34,11 +34,14 @@ LlvmStackMaps X86Function() {
 }
 
 TEST(LlvmConversion, MapsDwarfRegistersPerIsa) {
-  ASSERT_OK_AND_ASSIGN(const DexRegisterLocation rdx, DwarfToMachineRegister(InstructionSet::kX86_64, 1));
+  ASSERT_OK_AND_ASSIGN(const DexRegisterLocation rdx,
+                       DwarfToMachineRegister(InstructionSet::kX86_64, 1));
   EXPECT_EQ(rdx, (DexRegisterLocation{DexRegisterKind::kInRegister, 2}));
-  ASSERT_OK_AND_ASSIGN(const DexRegisterLocation xmm3, DwarfToMachineRegister(InstructionSet::kX86_64, 20));
+  ASSERT_OK_AND_ASSIGN(const DexRegisterLocation xmm3,
+                       DwarfToMachineRegister(InstructionSet::kX86_64, 20));
   EXPECT_EQ(xmm3, (DexRegisterLocation{DexRegisterKind::kInFpuRegister, 3}));
-  ASSERT_OK_AND_ASSIGN(const DexRegisterLocation v1, DwarfToMachineRegister(InstructionSet::kArm64, 65));
+  ASSERT_OK_AND_ASSIGN(const DexRegisterLocation v1,
+                       DwarfToMachineRegister(InstructionSet::kArm64, 65));
   EXPECT_EQ(v1, (DexRegisterLocation{DexRegisterKind::kInFpuRegister, 1}));
   EXPECT_FALSE(DwarfToMachineRegister(InstructionSet::kArm64, 31).ok());  // sp holds no value
   EXPECT_FALSE(DwarfToMachineRegister(InstructionSet::kX86_64, 7).ok());  // nor does rsp
@@ -55,7 +58,9 @@ TEST(LlvmConversion, RoundTripsThroughCodeInfo) {
     const StackMap map = info.GetStackMapAt(r);
     EXPECT_EQ(map.GetDexPc(), maps.records[r].id);
     EXPECT_EQ(info.GetStackMapForNativePcOffset(maps.records[r].instruction_offset,
-                                                InstructionSet::kX86_64).Row(), r);
+                                                InstructionSet::kX86_64)
+                  .Row(),
+              r);
     ASSERT_OK_AND_ASSIGN(std::vector<DexRegisterLocation> want,
                          LlvmRecordToDexRegisters(maps, 0, r, InstructionSet::kX86_64));
     want.resize(6, DexRegisterLocation::None());

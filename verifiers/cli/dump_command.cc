@@ -3,7 +3,7 @@
 #include <iterator>
 
 #include "absl/strings/numbers.h"
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 #include "verifiers/cli/commands.h"
 #include "verifiers/dump/code_info_json.h"
 #include "verifiers/dump/code_info_text.h"

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 
 namespace frameproof {
 

@@ -5,6 +5,7 @@
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bits/bit_memory_reader.h"
+#include "core/bits/bit_utils.h"
 #include "core/bits/bit_vector.h"
 #include "core/bits/checked_bit_reader.h"
 #include "verifiers/codec/byte_source.h"
@@ -19,6 +20,15 @@ constexpr uint32_t kMaxRun = 4;
 constexpr uint32_t kMaxBitmapBits = 200;
 constexpr absl::string_view kColumnNames[kColumns] = {"A", "B", "C"};
 using Entry = BitTableBuilder<kColumns>::Entry;
+
+// Both dialects' layouts: ART's, and Ark's (rows last, bitmap rows as given, 16-bit row count).
+constexpr BitTableLayout kLayouts[] = {
+    {.header_order = BitTableHeaderOrder::kRowsFirst,
+     .bitmap_row_length = BitmapRowLength::kTrailingZerosStripped},
+    {.header_order = BitTableHeaderOrder::kRowsLast,
+     .bitmap_row_length = BitmapRowLength::kAsGiven,
+     .max_rows = 0xFFFF},
+};
 
 Entry NewEntry(ByteSource& source, const std::vector<Entry>& seen) {
   // Repeats make deduplication happen; kNoValue and extremes exercise the bias and widths.
@@ -43,7 +53,7 @@ Entry NewEntry(ByteSource& source, const std::vector<Entry>& seen) {
   return entry;
 }
 
-OracleResult CheckValueTable(ByteSource& source) {
+OracleResult CheckValueTable(ByteSource& source, BitTableLayout& layout) {
   BitTableBuilder<kColumns> builder;
   std::vector<Entry> expected;  // what the table must hold, row by row
   std::vector<Entry> seen;
@@ -83,15 +93,16 @@ OracleResult CheckValueTable(ByteSource& source) {
   }
 
   const uint32_t start_bit = source.InRange(0, 7);
+  layout = kLayouts[source.InRange(0, std::size(kLayouts) - 1)];
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes, start_bit);
-  builder.Encode(writer);
+  builder.Encode(writer, layout);
   BitTableBase<kColumns> fast;
   BitMemoryReader reader(bytes, start_bit);
-  fast.Decode(reader);
+  fast.Decode(reader, layout);
   BitTableBase<kColumns> checked;
   CheckedBitReader checked_reader(bytes, start_bit);
-  const BitTableSchema schema{"Fuzz", kColumnNames, kMaxValueColumnBits};
+  const BitTableSchema schema{"Fuzz", kColumnNames, kMaxValueColumnBits, layout};
   const absl::Status status = checked.DecodeChecked(checked_reader, schema);
   // DecodeChecked's documented bound: rows 0 bits wide (every cell kNoValue) may number at most
   // the buffer's bits. Past it, the table must be refused, and the fast path still reads it.
@@ -100,11 +111,11 @@ OracleResult CheckValueTable(ByteSource& source) {
   });
   if (zero_width_rows && expected.size() > checked_reader.buffer_bits()) {
     if (status.code() != absl::StatusCode::kOutOfRange || fast.NumRows() != expected.size()) {
-      return Mismatch{MismatchClass::kBitTableRoundTrip,
-                      absl::StrCat(expected.size(), " rows of 0 bits in a ",
-                                   checked_reader.buffer_bits(), "-bit buffer: checked decode said '",
-                                   status.ToString(), "', fast decode read ", fast.NumRows(),
-                                   " rows")};
+      return Mismatch{
+          MismatchClass::kBitTableRoundTrip,
+          absl::StrCat(expected.size(), " rows of 0 bits in a ", checked_reader.buffer_bits(),
+                       "-bit buffer: checked decode said '", status.ToString(),
+                       "', fast decode read ", fast.NumRows(), " rows")};
     }
     return std::nullopt;
   }
@@ -128,19 +139,36 @@ OracleResult CheckValueTable(ByteSource& source) {
   return std::nullopt;
 }
 
-OracleResult CheckBitmapTable(ByteSource& source) {
-  BitmapTableBuilder builder;
-  std::vector<BitVector> rows;  // by row index, trailing zeros stripped
+// A bitmap as the builder is given it: its set bits, and its length (at least the highest set
+// bit + 1; Ark keeps the length, ART strips it to that).
+struct SizedBitmap {
+  BitVector bits;
+  size_t size = 0;
+  std::vector<uint8_t> Bytes() const {
+    std::vector<uint8_t> bytes(BitsToBytesRoundUp(size), 0);
+    for (uint32_t bit : bits.SetBits()) bytes[bit / 8] |= static_cast<uint8_t>(1u << (bit % 8));
+    return bytes;
+  }
+  friend bool operator==(const SizedBitmap&, const SizedBitmap&) = default;
+};
+
+OracleResult CheckBitmapTable(ByteSource& source, const BitTableLayout& layout) {
+  BitmapTableBuilder builder(layout);
+  const bool keeps_size = layout.bitmap_row_length == BitmapRowLength::kAsGiven;
+  std::vector<SizedBitmap> rows;  // by row index, as the layout keeps them
   for (uint32_t call = source.InRange(0, kMaxCalls / 2); call > 0; --call) {
-    BitVector bitmap;
+    SizedBitmap bitmap;
     if (!rows.empty() && source.Chance(1, 3)) {
       bitmap = rows[source.InRange(0, rows.size() - 1)];
     } else {
       for (uint32_t bits = source.InRange(0, 6); bits > 0; --bits) {
-        bitmap.SetBit(source.InRange(0, kMaxBitmapBits));
+        bitmap.bits.SetBit(source.InRange(0, kMaxBitmapBits));
       }
+      bitmap.size = bitmap.bits.NumberOfBits() + source.InRange(0, 9);
     }
-    const uint32_t row = builder.Dedup(bitmap.AsRegion());
+    const std::vector<uint8_t> given = bitmap.Bytes();
+    const uint32_t row = builder.Dedup(BitMemoryRegion(given.data(), 0, bitmap.size));
+    if (!keeps_size) bitmap.size = bitmap.bits.NumberOfBits();
     if (row == rows.size()) rows.push_back(bitmap);
     if (row >= rows.size() || !(rows[row] == bitmap)) {
       return Mismatch{MismatchClass::kBitTableDedup, absl::StrCat("bitmap Dedup returned row ", row,
@@ -149,24 +177,25 @@ OracleResult CheckBitmapTable(ByteSource& source) {
   }
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes);
-  builder.Encode(writer);
+  builder.Encode(writer, layout);
   BitMemoryReader reader(bytes);
   BitTableBase<1> table;
-  table.Decode(reader);
+  table.Decode(reader, layout);
   if (table.NumRows() != rows.size()) {
     return Mismatch{MismatchClass::kBitmapTableRoundTrip, "row count differs"};
   }
   for (uint32_t r = 0; r < table.NumRows(); ++r) {
     const BitMemoryRegion decoded = table.GetBitMemoryRegion(r);
     for (size_t bit = 0; bit < decoded.size_in_bits(); ++bit) {
-      if (decoded.LoadBit(bit) != rows[r].IsBitSet(bit)) {
+      if (decoded.LoadBit(bit) != rows[r].bits.IsBitSet(bit)) {
         return Mismatch{MismatchClass::kBitmapTableRoundTrip,
                         absl::StrCat("row ", r, " bit ", bit, " differs")};
       }
     }
-    if (decoded.size_in_bits() < rows[r].NumberOfBits()) {
+    if (decoded.size_in_bits() < rows[r].size) {
       return Mismatch{MismatchClass::kBitmapTableRoundTrip,
-                      absl::StrCat("row ", r, " lost its high bits")};
+                      absl::StrCat("row ", r, " is ", decoded.size_in_bits(),
+                                   " bits wide, shorter than its ", rows[r].size, "-bit bitmap")};
     }
   }
   return std::nullopt;
@@ -176,8 +205,9 @@ OracleResult CheckBitmapTable(ByteSource& source) {
 
 OracleResult CheckBitTable(absl::Span<const uint8_t> data) {
   ByteSource source(data);
-  if (OracleResult result = CheckValueTable(source)) return result;
-  return CheckBitmapTable(source);
+  BitTableLayout layout = kLayouts[0];
+  if (OracleResult result = CheckValueTable(source, layout)) return result;
+  return CheckBitmapTable(source, layout);
 }
 
 }  // namespace frameproof

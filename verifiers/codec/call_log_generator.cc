@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/code_info/stack_map.h"
+#include "core/art/stack_map.h"
 
 namespace frameproof {
 namespace {

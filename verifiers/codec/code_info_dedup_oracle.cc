@@ -1,5 +1,5 @@
 #include "absl/strings/str_cat.h"
-#include "core/code_info/code_info_table_deduper.h"
+#include "core/art/code_info_table_deduper.h"
 #include "verifiers/codec/call_log_generator.h"
 #include "verifiers/codec/codec_oracles.h"
 #include "verifiers/codec/method_view.h"

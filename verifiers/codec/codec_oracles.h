@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "absl/types/span.h"
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 #include "verifiers/codec/mismatch.h"
 
 namespace frameproof {

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
-#include "core/code_info/stack_map_stream.h"
+#include "core/art/dex_register_location.h"
+#include "core/art/stack_map_stream.h"
+#include "core/base/instruction_set.h"
 
 namespace frameproof {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 #include "verifiers/codec/method_call_log.h"
 
 namespace frameproof {

@@ -5,7 +5,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "verifiers/codec/method_view.h"
 
 namespace frameproof {

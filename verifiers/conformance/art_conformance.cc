@@ -4,8 +4,8 @@
 #include <ostream>
 
 #include "absl/strings/str_cat.h"
-#include "core/code_info/code_info.h"
-#include "core/code_info/code_info_table_deduper.h"
+#include "core/art/code_info.h"
+#include "core/art/code_info_table_deduper.h"
 #include "verifiers/codec/method_call_log.h"
 #include "verifiers/dump/code_info_json.h"
 #include "verifiers/util/json_diff.h"
@@ -173,7 +173,8 @@ absl::StatusOr<ConformanceCounts> RunArtVectorFile(absl::string_view path, ArtVe
     }
   }
   if (!options.only_vector.empty() && counts.passed + counts.failed == 0) {
-    return absl::NotFoundError(absl::StrCat("no vector named '", options.only_vector, "' in ", path));
+    return absl::NotFoundError(
+        absl::StrCat("no vector named '", options.only_vector, "' in ", path));
   }
   out << counts.passed << " passed, " << counts.failed << " failed\n";
   return counts;

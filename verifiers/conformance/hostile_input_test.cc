@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "verifiers/codec/codec_oracles.h"

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "absl/types/span.h"
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 #include "nlohmann/json.hpp"
 
 namespace frameproof {

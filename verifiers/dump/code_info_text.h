@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 
 namespace frameproof {
 

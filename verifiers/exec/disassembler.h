@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "absl/types/span.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 
 namespace frameproof {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "arch/resolver_kind.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 
 namespace frameproof {
 
@@ -19,7 +19,7 @@ struct CampaignOptions {
   uint64_t seed = 1;
   uint64_t cases = 1000;  // per resolver
   std::vector<ResolverKind> resolvers = {kAllResolverKinds.begin(), kAllResolverKinds.end()};
-  std::optional<uint64_t> only_case;  // run just this case index (a reproduction)
+  std::optional<uint64_t> only_case;   // run just this case index (a reproduction)
   uint32_t max_detailed_failures = 5;  // full reports; later failures get one line each
 };
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "arch/method_plan.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "verifiers/codec/mismatch.h"
 #include "verifiers/exec/frame_state.h"
 
@@ -19,7 +19,7 @@ struct CaseResult {
   bool passed = false;
   std::vector<Mismatch> failures;  // one per broken post-condition, classed for deduplication
   FrameState expected;
-  FrameState decoded;  // from the first runtime entry, if there was one
+  FrameState decoded;   // from the first runtime entry, if there was one
   std::string details;  // side-by-side state, disassembly around the call
 };
 

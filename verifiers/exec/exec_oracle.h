@@ -4,7 +4,7 @@
 #include <cstdint>
 
 #include "absl/types/span.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "verifiers/codec/mismatch.h"
 
 namespace frameproof {

@@ -7,8 +7,8 @@
 #include "arch/frame_layout.h"
 #include "arch/register_file.h"
 #include "arch/runtime_abi.h"
+#include "core/art/code_info.h"
 #include "core/base/status_macros.h"
-#include "core/code_info/code_info.h"
 #include "verifiers/exec/mock_objects.h"
 
 namespace frameproof {
@@ -31,9 +31,8 @@ class Walker {
   absl::StatusOr<WalkResult> Walk() {
     const uint64_t marker = Read<uint64_t>(bp_ + abi::kBoundaryMarkerSlot * abi::kWordSize);
     if (marker != abi::kBoundaryMarker) {
-      return absl::DataLossError(absl::StrCat("boundary frame at 0x", absl::Hex(bp_),
-                                              ": marker ", marker, ", expected ",
-                                              abi::kBoundaryMarker));
+      return absl::DataLossError(absl::StrCat("boundary frame at 0x", absl::Hex(bp_), ": marker ",
+                                              marker, ", expected ", abi::kBoundaryMarker));
     }
     caller_fp_ = Read<uint64_t>(bp_ + abi::kBoundaryCallerFpSlot * abi::kWordSize);
     const uint64_t return_pc = Read<uint64_t>(bp_ + abi::kBoundaryReturnPcSlot * abi::kWordSize);
@@ -45,10 +44,10 @@ class Walker {
                         CodeInfo::Decode({method->code_info, method->code_info_size}));
     caller_sp_ = caller_fp_ + FrameLayout::kFpAboveSp - info.frame_size_in_bytes();
     if (caller_sp_ != bp_ + abi::kBoundaryCallerSpOffset) {
-      return absl::DataLossError(absl::StrCat(
-          "CodeInfo frame size ", info.frame_size_in_bytes(), " puts the caller's sp at 0x",
-          absl::Hex(caller_sp_), ", but the boundary frame says 0x",
-          absl::Hex(bp_ + abi::kBoundaryCallerSpOffset)));
+      return absl::DataLossError(absl::StrCat("CodeInfo frame size ", info.frame_size_in_bytes(),
+                                              " puts the caller's sp at 0x", absl::Hex(caller_sp_),
+                                              ", but the boundary frame says 0x",
+                                              absl::Hex(bp_ + abi::kBoundaryCallerSpOffset)));
     }
     WalkResult result;
     result.native_pc = static_cast<uint32_t>(return_pc - method->code_begin);
@@ -87,8 +86,8 @@ class Walker {
     if (file_.CallerSavedRank(reg) >= 0 && !file_.IsTemp(reg)) {
       return Read<uint64_t>(caller_fp_ + CallerSaveFpOffset(isa_, reg));
     }
-    return absl::DataLossError(absl::StrCat("register ", RegisterName(isa_, reg),
-                                            " has no save slot a walker can read"));
+    return absl::DataLossError(
+        absl::StrCat("register ", RegisterName(isa_, reg), " has no save slot a walker can read"));
   }
 
   absl::StatusOr<std::optional<uint32_t>> ReadLocation(const DexRegisterLocation& location) const {
@@ -108,10 +107,9 @@ class Walker {
                         location.kind == DexRegisterKind::kInFpuRegisterHigh;
         const bool high = location.kind == DexRegisterKind::kInRegisterHigh ||
                           location.kind == DexRegisterKind::kInFpuRegisterHigh;
-        FP_ASSIGN_OR_RETURN(
-            const uint64_t bits,
-            ReadRegister({fp ? RegisterBank::kFloat : RegisterBank::kGeneral,
-                          static_cast<uint32_t>(location.value)}));
+        FP_ASSIGN_OR_RETURN(const uint64_t bits,
+                            ReadRegister({fp ? RegisterBank::kFloat : RegisterBank::kGeneral,
+                                          static_cast<uint32_t>(location.value)}));
         return static_cast<uint32_t>(high ? bits >> 32 : bits);
       }
     }

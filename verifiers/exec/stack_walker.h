@@ -9,7 +9,7 @@
 #include <cstdint>
 
 #include "absl/status/statusor.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "verifiers/exec/frame_state.h"
 
 namespace frameproof {

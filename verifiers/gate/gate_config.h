@@ -12,8 +12,8 @@
 
 #include "absl/strings/string_view.h"
 #include "absl/time/time.h"
+#include "core/base/instruction_set.h"
 #include "core/base/planted_bug.h"
-#include "core/code_info/instruction_set.h"
 
 namespace frameproof::gate {
 

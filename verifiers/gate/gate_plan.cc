@@ -10,7 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/strip.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "verifiers/gate/steps/steps.h"
 
 namespace frameproof::gate {

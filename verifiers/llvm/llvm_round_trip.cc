@@ -1,7 +1,7 @@
 #include "verifiers/llvm/llvm_round_trip.h"
 
 #include "absl/strings/str_cat.h"
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 #include "core/llvm/code_info_conversion.h"
 #include "verifiers/dump/llvm_stackmaps_text.h"
 
@@ -9,8 +9,9 @@ namespace frameproof {
 namespace {
 
 Mismatch Differs(size_t function, InstructionSet isa, std::string detail) {
-  return Mismatch{MismatchClass::kLlvmConversionDiffers,
-                  absl::StrCat("function ", function, " (", InstructionSetName(isa), "): ", detail)};
+  return Mismatch{
+      MismatchClass::kLlvmConversionDiffers,
+      absl::StrCat("function ", function, " (", InstructionSetName(isa), "): ", detail)};
 }
 
 // What a location must decode as, restated from the conversion's documented rules rather than
@@ -28,8 +29,9 @@ std::optional<DexRegisterLocation> ExpectedLocation(const LlvmStackMaps& maps,
     case LlvmLocationKind::kConstant:
       return DexRegisterLocation{DexRegisterKind::kConstant, value};
     case LlvmLocationKind::kConstantIndex:
-      return DexRegisterLocation{DexRegisterKind::kConstant,
-                                 static_cast<int32_t>(maps.constants[static_cast<uint32_t>(value)])};
+      return DexRegisterLocation{
+          DexRegisterKind::kConstant,
+          static_cast<int32_t>(maps.constants[static_cast<uint32_t>(value)])};
     case LlvmLocationKind::kIndirect: {
       const bool x86 = isa == InstructionSet::kX86_64;
       if (location.dwarf_register == (x86 ? kX86DwarfRsp : kArm64DwarfSp)) {
@@ -44,7 +46,8 @@ std::optional<DexRegisterLocation> ExpectedLocation(const LlvmStackMaps& maps,
       return std::nullopt;
     }
     case LlvmLocationKind::kRegister: {
-      absl::StatusOr<DexRegisterLocation> reg = DwarfToMachineRegister(isa, location.dwarf_register);
+      absl::StatusOr<DexRegisterLocation> reg =
+          DwarfToMachineRegister(isa, location.dwarf_register);
       if (reg.ok()) return *reg;
       return std::nullopt;
     }
@@ -58,27 +61,30 @@ std::optional<DexRegisterLocation> ExpectedLocation(const LlvmStackMaps& maps,
 
 OracleResult CheckLlvmFunctionRoundTrip(const LlvmStackMaps& maps, size_t function,
                                         InstructionSet isa) {
-  const absl::StatusOr<std::vector<uint8_t>> bytes = ConvertLlvmFunctionToCodeInfo(maps, function, isa);
+  const absl::StatusOr<std::vector<uint8_t>> bytes =
+      ConvertLlvmFunctionToCodeInfo(maps, function, isa);
   if (!bytes.ok()) {
     if (bytes.status().code() == absl::StatusCode::kFailedPrecondition) return std::nullopt;
     return Differs(function, isa, absl::StrCat("conversion failed: ", bytes.status().message()));
   }
   const absl::StatusOr<CodeInfo> info = CodeInfo::Decode(*bytes);
-  if (!info.ok()) return Differs(function, isa, absl::StrCat("no decode: ", info.status().message()));
+  if (!info.ok())
+    return Differs(function, isa, absl::StrCat("no decode: ", info.status().message()));
   const size_t first = maps.FirstRecordOf(function);
   const size_t count = maps.functions[function].record_count;
   if (info->GetNumberOfStackMaps() != count) {
-    return Differs(function, isa, absl::StrCat(info->GetNumberOfStackMaps(), " stack maps for ",
-                                               count, " records"));
+    return Differs(
+        function, isa,
+        absl::StrCat(info->GetNumberOfStackMaps(), " stack maps for ", count, " records"));
   }
   for (size_t r = 0; r < count; ++r) {
     const LlvmStackMapRecord& record = maps.records[first + r];
     const StackMap map = info->GetStackMapAt(static_cast<uint32_t>(r));
     if (map.GetDexPc() != record.id ||
         map.GetPackedNativePc() * InstructionAlignment(isa) != record.instruction_offset) {
-      return Differs(function, isa, absl::StrCat("record ", r, ": stack map has dex pc ",
-                                                 map.GetDexPc(), " and packed pc ",
-                                                 map.GetPackedNativePc()));
+      return Differs(function, isa,
+                     absl::StrCat("record ", r, ": stack map has dex pc ", map.GetDexPc(),
+                                  " and packed pc ", map.GetPackedNativePc()));
     }
     const DexRegisterMap got = info->GetDexRegisterMapOf(map);
     for (size_t i = 0; i < got.size(); ++i) {
@@ -87,13 +93,14 @@ OracleResult CheckLlvmFunctionRoundTrip(const LlvmStackMaps& maps, size_t functi
         expected = ExpectedLocation(maps, maps.functions[function], record.locations[i], isa);
       }
       if (!expected.has_value()) {
-        return Differs(function, isa, absl::StrCat("record ", r, " location #", i + 1,
-                                                   " was converted, but it has no CodeInfo form"));
+        return Differs(function, isa,
+                       absl::StrCat("record ", r, " location #", i + 1,
+                                    " was converted, but it has no CodeInfo form"));
       }
       if (!(got[i] == *expected)) {
-        return Differs(function, isa, absl::StrCat("record ", r, " location #", i + 1, ": decoded ",
-                                                   ToString(got[i]), ", recorded ",
-                                                   ToString(*expected)));
+        return Differs(function, isa,
+                       absl::StrCat("record ", r, " location #", i + 1, ": decoded ",
+                                    ToString(got[i]), ", recorded ", ToString(*expected)));
       }
     }
   }

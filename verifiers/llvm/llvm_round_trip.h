@@ -5,7 +5,7 @@
 #include <string>
 
 #include "absl/types/span.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "core/llvm/stack_map_section.h"
 #include "verifiers/codec/mismatch.h"
 

@@ -20,8 +20,8 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
+#include "core/art/dex_register_location.h"
+#include "core/base/instruction_set.h"
 
 namespace frameproof::reference {
 

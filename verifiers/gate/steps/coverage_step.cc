@@ -7,7 +7,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "nlohmann/json.hpp"
 #include "verifiers/gate/steps/steps.h"
 
@@ -26,19 +26,19 @@ constexpr absl::string_view kConsumerPath[] = {
     "core/bits/checked_bit_reader.cc",
     "core/bits/varint.h",
     "core/bit_table/bit_table.h",
-    "core/code_info/code_info.h",
-    "core/code_info/code_info.cc",
-    "core/code_info/code_info_validate.cc",
-    "core/code_info/code_info_queries.cc",
-    "core/code_info/stack_map.h",
-    "core/code_info/stack_map.cc",
-    "core/code_info/dex_register_location.cc",
+    "core/art/code_info.h",
+    "core/art/code_info.cc",
+    "core/art/code_info_validate.cc",
+    "core/art/code_info_queries.cc",
+    "core/art/stack_map.h",
+    "core/art/stack_map.cc",
+    "core/art/dex_register_location.cc",
     "verifiers/exec/stack_walker.cc",
 };
 
 // The binaries of the coverage build the workloads run, relative to the build tree.
 constexpr absl::string_view kFrameproof = "verifiers/frameproof";
-constexpr absl::string_view kCodeInfoTest = "core/code_info/code_info_test";
+constexpr absl::string_view kCodeInfoTest = "core/art/code_info_test";
 constexpr absl::string_view kExecTest = "verifiers/exec_test";
 constexpr absl::string_view kDecodeReplay = "fuzzers/code_info_decode_replay";
 constexpr absl::string_view kBinaries[] = {kFrameproof, kCodeInfoTest, kExecTest, kDecodeReplay};

@@ -8,9 +8,9 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "core/base/instruction_set.h"
 #include "core/base/prng.h"
 #include "core/bit_table/fnv_hash.h"
-#include "core/code_info/instruction_set.h"
 #include "verifiers/gate/steps/steps.h"
 #include "verifiers/util/last_input.h"
 
@@ -153,9 +153,8 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
         command.env.emplace_back(kLastInputEnvironmentVariable, last_input.string());
 
         std::string output;  // the crash report, if any
-        const CommandOutcome outcome = context.Run(
-            std::move(command),
-            [&](double elapsed, absl::string_view line) {
+        const CommandOutcome outcome =
+            context.Run(std::move(command), [&](double elapsed, absl::string_view line) {
               if (std::optional<FuzzSample> sample = ParseLibFuzzerStatusLine(line, elapsed)) {
                 stats.samples.push_back(*sample);
               } else if (output.size() < 64 * 1024) {

@@ -8,7 +8,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "verifiers/gate/steps/steps.h"
 
 namespace frameproof::gate {

@@ -12,7 +12,7 @@
 
 #include "absl/time/time.h"
 #include "arch/resolver_kind.h"
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 #include "verifiers/gate/step.h"
 
 namespace frameproof::gate {

@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_CORE_CODE_INFO_DEX_REGISTER_LOCATION_H_
-#define FRAMEPROOF_CORE_CODE_INFO_DEX_REGISTER_LOCATION_H_
+#ifndef FRAMEPROOF_CORE_ART_DEX_REGISTER_LOCATION_H_
+#define FRAMEPROOF_CORE_ART_DEX_REGISTER_LOCATION_H_
 
 #include <cstdint>
 #include <optional>
@@ -45,4 +45,4 @@ std::string ToString(const DexRegisterLocation& location);
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_CORE_CODE_INFO_DEX_REGISTER_LOCATION_H_
+#endif  // FRAMEPROOF_CORE_ART_DEX_REGISTER_LOCATION_H_

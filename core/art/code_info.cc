@@ -1,6 +1,6 @@
 // Decoding: the trusted fast path, the validating path, and the header-only reads.
 
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/art/code_info.h"
 #include "core/base/planted_bug.h"
-#include "core/code_info/code_info.h"
 
 namespace frameproof {
 

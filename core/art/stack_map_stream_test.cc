@@ -8,7 +8,7 @@
 // delta-compressed register maps, catch maps, MethodInfo rows and header flags, and finally every
 // misuse the stream must reject, with its status code and a piece of its message.
 
-#include "core/code_info/stack_map_stream.h"
+#include "core/art/stack_map_stream.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -22,13 +22,13 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/art/code_info.h"
+#include "core/art/dex_register_location.h"
+#include "core/art/stack_map.h"
+#include "core/base/instruction_set.h"
 #include "core/base/status_testing.h"
 #include "core/bits/bit_memory_region.h"
 #include "core/bits/bit_vector.h"
-#include "core/code_info/code_info.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
-#include "core/code_info/stack_map.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 

@@ -5,8 +5,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
+#include "core/art/stack_map_stream.h"
 #include "core/base/status_macros.h"
-#include "core/code_info/stack_map_stream.h"
 
 namespace frameproof {
 namespace {

@@ -7,7 +7,7 @@
 // StackMapStream; malformed ones are assembled with the table builders and BitMemoryWriter, or are
 // valid encodings cut short.
 
-#include "core/code_info/code_info.h"
+#include "core/art/code_info.h"
 
 #include <array>
 #include <cstddef>
@@ -22,15 +22,15 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/art/dex_register_location.h"
+#include "core/art/stack_map.h"
+#include "core/art/stack_map_stream.h"
+#include "core/base/instruction_set.h"
 #include "core/base/status_testing.h"
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bits/bit_memory_region.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_vector.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
-#include "core/code_info/stack_map.h"
-#include "core/code_info/stack_map_stream.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -86,10 +86,10 @@ struct HandMadeCodeInfo {
   CodeInfoHeader header;
   BitTableBuilder<StackMap::kColumnCount> stack_maps;
   BitTableBuilder<RegisterMask::kColumnCount> register_masks;
-  BitmapTableBuilder stack_masks;
+  BitmapTableBuilder stack_masks{kArtBitTableLayout};
   BitTableBuilder<InlineInfo::kColumnCount> inline_infos;
   BitTableBuilder<MethodInfo::kColumnCount> method_infos;
-  BitmapTableBuilder dex_register_masks;
+  BitmapTableBuilder dex_register_masks{kArtBitTableLayout};
   BitTableBuilder<DexRegisterMapInfo::kColumnCount> dex_register_maps;
   BitTableBuilder<DexRegisterInfo::kColumnCount> dex_register_catalog;
 
@@ -105,14 +105,14 @@ struct HandMadeCodeInfo {
     std::vector<uint8_t> bytes;
     BitMemoryWriter out(&bytes);
     out.WriteInterleavedVarints(encoded_header.AsArray());
-    if (stack_maps.size() != 0) stack_maps.Encode(out);
-    if (register_masks.size() != 0) register_masks.Encode(out);
-    if (stack_masks.size() != 0) stack_masks.Encode(out);
-    if (inline_infos.size() != 0) inline_infos.Encode(out);
-    if (method_infos.size() != 0) method_infos.Encode(out);
-    if (dex_register_masks.size() != 0) dex_register_masks.Encode(out);
-    if (dex_register_maps.size() != 0) dex_register_maps.Encode(out);
-    if (dex_register_catalog.size() != 0) dex_register_catalog.Encode(out);
+    if (stack_maps.size() != 0) stack_maps.Encode(out, kArtBitTableLayout);
+    if (register_masks.size() != 0) register_masks.Encode(out, kArtBitTableLayout);
+    if (stack_masks.size() != 0) stack_masks.Encode(out, kArtBitTableLayout);
+    if (inline_infos.size() != 0) inline_infos.Encode(out, kArtBitTableLayout);
+    if (method_infos.size() != 0) method_infos.Encode(out, kArtBitTableLayout);
+    if (dex_register_masks.size() != 0) dex_register_masks.Encode(out, kArtBitTableLayout);
+    if (dex_register_maps.size() != 0) dex_register_maps.Encode(out, kArtBitTableLayout);
+    if (dex_register_catalog.size() != 0) dex_register_catalog.Encode(out, kArtBitTableLayout);
     return bytes;
   }
 };

@@ -1,13 +1,13 @@
-#include "core/code_info/code_info_table_deduper.h"
+#include "core/art/code_info_table_deduper.h"
 
 #include <array>
 #include <limits>
 
 #include "absl/strings/str_cat.h"
+#include "core/art/code_info.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_utils.h"
-#include "core/code_info/code_info.h"
 
 namespace frameproof {
 namespace {

@@ -1,4 +1,4 @@
-#include "core/code_info/instruction_set.h"
+#include "core/base/instruction_set.h"
 
 #include "core/base/enum_names.h"
 

@@ -1,4 +1,4 @@
-#include "core/code_info/stack_map_stream.h"
+#include "core/art/stack_map_stream.h"
 
 #include <array>
 
@@ -348,14 +348,14 @@ absl::StatusOr<std::vector<uint8_t>> StackMapStream::Encode() const {
   BitMemoryWriter out(&bytes);
   out.WriteInterleavedVarints(header.AsArray());
   // Empty tables are absent; the rest follow in CodeInfo order.
-  if (stack_maps_.size() != 0) stack_maps_.Encode(out);
-  if (register_masks_.size() != 0) register_masks_.Encode(out);
-  if (stack_masks_.size() != 0) stack_masks_.Encode(out);
-  if (inline_infos_.size() != 0) inline_infos_.Encode(out);
-  if (method_infos_.size() != 0) method_infos_.Encode(out);
-  if (dex_register_masks_.size() != 0) dex_register_masks_.Encode(out);
-  if (dex_register_maps_.size() != 0) dex_register_maps_.Encode(out);
-  if (dex_register_catalog_.size() != 0) dex_register_catalog_.Encode(out);
+  if (stack_maps_.size() != 0) stack_maps_.Encode(out, kArtBitTableLayout);
+  if (register_masks_.size() != 0) register_masks_.Encode(out, kArtBitTableLayout);
+  if (stack_masks_.size() != 0) stack_masks_.Encode(out, kArtBitTableLayout);
+  if (inline_infos_.size() != 0) inline_infos_.Encode(out, kArtBitTableLayout);
+  if (method_infos_.size() != 0) method_infos_.Encode(out, kArtBitTableLayout);
+  if (dex_register_masks_.size() != 0) dex_register_masks_.Encode(out, kArtBitTableLayout);
+  if (dex_register_maps_.size() != 0) dex_register_maps_.Encode(out, kArtBitTableLayout);
+  if (dex_register_catalog_.size() != 0) dex_register_catalog_.Encode(out, kArtBitTableLayout);
 
   if (verify_ == VerifyMode::kOn) FP_RETURN_IF_ERROR(Verify(bytes));
   return bytes;

@@ -6,8 +6,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
+#include "core/art/code_info.h"
 #include "core/base/status_macros.h"
-#include "core/code_info/code_info.h"
 
 namespace frameproof {
 namespace {

@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_H_
-#define FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_H_
+#ifndef FRAMEPROOF_CORE_ART_CODE_INFO_H_
+#define FRAMEPROOF_CORE_ART_CODE_INFO_H_
 
 #include <array>
 #include <cstddef>
@@ -9,10 +9,10 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/art/dex_register_location.h"
+#include "core/art/stack_map.h"
+#include "core/base/instruction_set.h"
 #include "core/bit_table/bit_table.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
-#include "core/code_info/stack_map.h"
 
 namespace frameproof {
 
@@ -222,4 +222,4 @@ class CodeInfo {
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_CORE_CODE_INFO_CODE_INFO_H_
+#endif  // FRAMEPROOF_CORE_ART_CODE_INFO_H_

@@ -1,4 +1,4 @@
-#include "core/code_info/dex_register_location.h"
+#include "core/art/dex_register_location.h"
 
 #include "absl/strings/str_cat.h"
 #include "core/base/enum_names.h"

@@ -4,7 +4,7 @@
 // inputs (art-codeinfo.md sections 8, 9.3, 9.4 and appendices A.3, A.5, and ART's dedup
 // conformance vector art-dedup-0000).
 
-#include "core/code_info/code_info_table_deduper.h"
+#include "core/art/code_info_table_deduper.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -17,12 +17,12 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/art/code_info.h"
+#include "core/art/dex_register_location.h"
+#include "core/art/stack_map.h"
+#include "core/base/instruction_set.h"
 #include "core/base/status_testing.h"
 #include "core/bits/bit_memory_writer.h"
-#include "core/code_info/code_info.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
-#include "core/code_info/stack_map.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 

@@ -22,14 +22,14 @@
 #include "absl/strings/str_cat.h"
 #include "absl/types/span.h"
 #include "benchmark/benchmark.h"
+#include "core/art/code_info.h"
+#include "core/art/dex_register_location.h"
+#include "core/art/stack_map.h"
+#include "core/art/stack_map_stream.h"
+#include "core/base/instruction_set.h"
 #include "core/base/prng.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_vector.h"
-#include "core/code_info/code_info.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
-#include "core/code_info/stack_map.h"
-#include "core/code_info/stack_map_stream.h"
 
 namespace frameproof {
 namespace {

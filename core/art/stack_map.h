@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_H_
-#define FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_H_
+#ifndef FRAMEPROOF_CORE_ART_STACK_MAP_H_
+#define FRAMEPROOF_CORE_ART_STACK_MAP_H_
 
 // The eight CodeInfo tables, declared column by column in ART's order. Each declaration is the
 // format: the column order is the bit order of a row.
@@ -10,11 +10,34 @@
 #include <optional>
 
 #include "absl/strings/string_view.h"
+#include "core/art/dex_register_location.h"
+#include "core/base/instruction_set.h"
 #include "core/bit_table/bit_table.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
 
 namespace frameproof {
+
+// ART's bit tables: headers [rows, widths...], bitmap rows up to their highest set bit.
+inline constexpr BitTableLayout kArtBitTableLayout{
+    .header_order = BitTableHeaderOrder::kRowsFirst,
+    .bitmap_row_length = BitmapRowLength::kTrailingZerosStripped,
+};
+
+// ART stores native pcs divided by this (GetInstructionSetInstructionAlignment).
+constexpr uint32_t InstructionAlignment(InstructionSet isa) {
+  switch (isa) {
+    case InstructionSet::kArm:
+      return 2;
+    case InstructionSet::kArm64:
+      return 4;
+    case InstructionSet::kRiscv64:
+      return 2;  // compressed instructions are mandatory
+    case InstructionSet::kX86:
+      return 1;
+    case InstructionSet::kX86_64:
+      return 1;
+  }
+  return 1;
+}
 
 // StackMap::Kind. Default is kNoValue, so a method with only Default maps spends 0 bits on it.
 enum class StackMapKind : uint32_t { kDefault = kNoValue, kCatch = 0, kOsr = 1, kDebug = 2 };
@@ -26,7 +49,7 @@ std::optional<StackMapKind> ParseStackMapKind(absl::string_view name);
 inline constexpr uint32_t kBitmapColumnBits = std::numeric_limits<uint32_t>::max();
 
 // One safepoint: where it is in native code and bytecode, and indices into the other tables.
-class StackMap : public BitTableAccessor<8> {
+class StackMap : public BitTableAccessor<8, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "StackMap";
@@ -62,7 +85,7 @@ class StackMap : public BitTableAccessor<8> {
 };
 
 // A register mask, stored as (Value, Shift) because masks tend to have many trailing zeros.
-class RegisterMask : public BitTableAccessor<2> {
+class RegisterMask : public BitTableAccessor<2, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "RegisterMask";
@@ -76,7 +99,7 @@ class RegisterMask : public BitTableAccessor<2> {
 };
 
 // Which stack slots hold references; a bitmap row, no bias.
-class StackMask : public BitTableAccessor<1> {
+class StackMask : public BitTableAccessor<1, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "StackMask";
@@ -87,7 +110,7 @@ class StackMask : public BitTableAccessor<1> {
 
 // One level of an inline chain; the chain runs from the row a StackMap names to the row whose
 // IsLast is kLast.
-class InlineInfo : public BitTableAccessor<6> {
+class InlineInfo : public BitTableAccessor<6, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "InlineInfo";
@@ -109,7 +132,7 @@ class InlineInfo : public BitTableAccessor<6> {
 };
 
 // An inlined method named by dex method index and dex file, for AOT code.
-class MethodInfo : public BitTableAccessor<3> {
+class MethodInfo : public BitTableAccessor<3, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "MethodInfo";
@@ -127,7 +150,7 @@ class MethodInfo : public BitTableAccessor<3> {
 
 // Which dex registers changed at a stack map; a bitmap row over the concatenated registers of the
 // outer method and every inline level.
-class DexRegisterMask : public BitTableAccessor<1> {
+class DexRegisterMask : public BitTableAccessor<1, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "DexRegisterMask";
@@ -137,7 +160,7 @@ class DexRegisterMask : public BitTableAccessor<1> {
 };
 
 // One catalogue index per changed register.
-class DexRegisterMapInfo : public BitTableAccessor<1> {
+class DexRegisterMapInfo : public BitTableAccessor<1, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "DexRegisterMapInfo";
@@ -147,7 +170,7 @@ class DexRegisterMapInfo : public BitTableAccessor<1> {
 };
 
 // The location catalogue: every distinct live location of the method once.
-class DexRegisterInfo : public BitTableAccessor<2> {
+class DexRegisterInfo : public BitTableAccessor<2, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "DexRegisterInfo";
@@ -171,4 +194,4 @@ class DexRegisterInfo : public BitTableAccessor<2> {
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_H_
+#endif  // FRAMEPROOF_CORE_ART_STACK_MAP_H_

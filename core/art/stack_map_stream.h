@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_STREAM_H_
-#define FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_STREAM_H_
+#ifndef FRAMEPROOF_CORE_ART_STACK_MAP_STREAM_H_
+#define FRAMEPROOF_CORE_ART_STACK_MAP_STREAM_H_
 
 #include <cstdint>
 #include <variant>
@@ -9,12 +9,12 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/art/code_info.h"
+#include "core/art/dex_register_location.h"
+#include "core/art/stack_map.h"
+#include "core/base/instruction_set.h"
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bits/bit_vector.h"
-#include "core/code_info/code_info.h"
-#include "core/code_info/dex_register_location.h"
-#include "core/code_info/instruction_set.h"
-#include "core/code_info/stack_map.h"
 
 namespace frameproof {
 
@@ -137,10 +137,10 @@ class StackMapStream {
 
   BitTableBuilder<StackMap::kColumnCount> stack_maps_;
   BitTableBuilder<RegisterMask::kColumnCount> register_masks_;
-  BitmapTableBuilder stack_masks_;
+  BitmapTableBuilder stack_masks_{kArtBitTableLayout};
   BitTableBuilder<InlineInfo::kColumnCount> inline_infos_;
   BitTableBuilder<MethodInfo::kColumnCount> method_infos_;
-  BitmapTableBuilder dex_register_masks_;
+  BitmapTableBuilder dex_register_masks_{kArtBitTableLayout};
   BitTableBuilder<DexRegisterMapInfo::kColumnCount> dex_register_maps_;
   BitTableBuilder<DexRegisterInfo::kColumnCount> dex_register_catalog_;
 
@@ -158,4 +158,4 @@ class StackMapStream {
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_CORE_CODE_INFO_STACK_MAP_STREAM_H_
+#endif  // FRAMEPROOF_CORE_ART_STACK_MAP_STREAM_H_

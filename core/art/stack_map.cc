@@ -1,4 +1,4 @@
-#include "core/code_info/stack_map.h"
+#include "core/art/stack_map.h"
 
 #include "core/base/enum_names.h"
 
