@@ -8,39 +8,10 @@
 #include "absl/strings/string_view.h"
 #include "core/art/code_info.h"
 #include "core/base/status_macros.h"
+#include "core/bit_table/bit_table_errors.h"
 
 namespace frameproof {
 namespace {
-
-// Formats rejections of one buffer's cells.
-class CellErrors {
- public:
-  explicit CellErrors(absl::Span<const uint8_t> buffer) : buffer_(buffer) {}
-
-  template <typename Accessor>
-  absl::Status Reject(const BitTable<Accessor>& table, uint32_t row, uint32_t column,
-                      const std::string& problem) const {
-    const BitMemoryRegion& data = table.data_region();
-    const size_t data_start =
-        static_cast<size_t>(data.data() - buffer_.data()) * kBitsPerByte + data.bit_start();
-    return absl::InvalidArgumentError(absl::StrCat(
-        Accessor::kTableName, " row ", row, " column ", Accessor::kColumnNames[column],
-        " (bit offset ", data_start + table.CellBitOffset(row, column), "): ", problem));
-  }
-
-  // Accepts kNoValue or an index below `rows` of the table named `target`.
-  template <typename Accessor>
-  absl::Status CheckIndex(const BitTable<Accessor>& table, uint32_t row, uint32_t column,
-                          uint32_t rows, absl::string_view target) const {
-    const uint32_t index = table.Get(row, column);
-    if (index == kNoValue || index < rows) return absl::OkStatus();
-    return Reject(table, row, column,
-                  absl::StrCat("index ", index, " is past the ", rows, " rows of ", target));
-  }
-
- private:
-  absl::Span<const uint8_t> buffer_;
-};
 
 bool IsKnownStackMapKind(uint32_t kind) {
   switch (static_cast<StackMapKind>(kind)) {
@@ -56,15 +27,15 @@ bool IsKnownStackMapKind(uint32_t kind) {
 }  // namespace
 
 absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
-  const CellErrors errors(buffer);
+  const uint8_t* start = buffer.data();
 
   // RegisterMask: GetMask() shifts by Shift, which must be a valid uint32 shift.
   for (uint32_t row = 0; row < register_masks_.NumRows(); ++row) {
     const uint32_t shift = register_masks_.GetRow(row).GetShift();
     if (shift >= 32) {
-      return errors.Reject(register_masks_, row, RegisterMask::kShift,
-                           absl::StrCat("shift ", static_cast<int32_t>(shift),
-                                        " is not a valid shift of a 32-bit mask"));
+      return CellError(register_masks_, start, row, RegisterMask::kShift,
+                       absl::StrCat("shift ", static_cast<int32_t>(shift),
+                                    " is not a valid shift of a 32-bit mask"));
     }
   }
 
@@ -72,18 +43,18 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
   for (uint32_t row = 0; row < dex_register_catalog_.NumRows(); ++row) {
     const uint32_t kind = dex_register_catalog_.GetRow(row).GetKind();
     if (kind > static_cast<uint32_t>(kLastDexRegisterKind)) {
-      return errors.Reject(dex_register_catalog_, row, DexRegisterInfo::kKind,
-                           absl::StrCat("location kind ", static_cast<int32_t>(kind),
-                                        " is not a live location kind (0..5)"));
+      return CellError(dex_register_catalog_, start, row, DexRegisterInfo::kKind,
+                       absl::StrCat("location kind ", static_cast<int32_t>(kind),
+                                    " is not a live location kind (0..5)"));
     }
   }
 
   // DexRegisterMapInfo: catalogue indices. A 0-bit column holds only kNoValue.
   if (dex_register_maps_.NumColumnBits(0) != 0) {
     for (uint32_t row = 0; row < dex_register_maps_.NumRows(); ++row) {
-      FP_RETURN_IF_ERROR(errors.CheckIndex(dex_register_maps_, row,
-                                           DexRegisterMapInfo::kCatalogueIndex,
-                                           dex_register_catalog_.NumRows(), "DexRegisterInfo"));
+      FP_RETURN_IF_ERROR(CheckCellIndex(dex_register_maps_, start, row,
+                                        DexRegisterMapInfo::kCatalogueIndex,
+                                        dex_register_catalog_.NumRows(), "DexRegisterInfo"));
     }
   }
 
@@ -91,28 +62,28 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
   // counts never decrease (or grow past one method's worth per level).
   const uint32_t inline_rows = inline_infos_.NumRows();
   if (inline_rows > 0 && inline_infos_.GetRow(inline_rows - 1).GetIsLast() != InlineInfo::kLast) {
-    return errors.Reject(inline_infos_, inline_rows - 1, InlineInfo::kIsLast,
-                         "the last row continues a chain past the end of the table");
+    return CellError(inline_infos_, start, inline_rows - 1, InlineInfo::kIsLast,
+                     "the last row continues a chain past the end of the table");
   }
   for (uint32_t row = 0; row < inline_rows; ++row) {
     const InlineInfo info = inline_infos_.GetRow(row);
     if (info.GetIsLast() != InlineInfo::kLast && info.GetIsLast() != InlineInfo::kMore) {
-      return errors.Reject(inline_infos_, row, InlineInfo::kIsLast,
-                           absl::StrCat("value ", info.GetIsLast(), " is neither kMore nor kLast"));
+      return CellError(inline_infos_, start, row, InlineInfo::kIsLast,
+                       absl::StrCat("value ", info.GetIsLast(), " is neither kMore nor kLast"));
     }
-    FP_RETURN_IF_ERROR(errors.CheckIndex(inline_infos_, row, InlineInfo::kMethodInfoIndex,
-                                         method_infos_.NumRows(), "MethodInfo"));
+    FP_RETURN_IF_ERROR(CheckCellIndex(inline_infos_, start, row, InlineInfo::kMethodInfoIndex,
+                                      method_infos_.NumRows(), "MethodInfo"));
     if (!info.EncodesArtMethod() && !info.HasMethodInfoIndex()) {
-      return errors.Reject(inline_infos_, row, InlineInfo::kMethodInfoIndex,
-                           "the row names no method (no ArtMethodLo and no MethodInfoIndex)");
+      return CellError(inline_infos_, start, row, InlineInfo::kMethodInfoIndex,
+                       "the row names no method (no ArtMethodLo and no MethodInfoIndex)");
     }
     if (row > 0 && inline_infos_.GetRow(row - 1).GetIsLast() == InlineInfo::kMore) {
       const uint32_t outer = inline_infos_.GetRow(row - 1).GetNumberOfDexRegisters();
       const uint32_t count = info.GetNumberOfDexRegisters();
       if (count < outer || count - outer > kMaxDexRegistersPerMethod) {
-        return errors.Reject(inline_infos_, row, InlineInfo::kNumberOfDexRegisters,
-                             absl::StrCat("cumulative count ", count, " after ", outer,
-                                          " at the level above is out of range"));
+        return CellError(inline_infos_, start, row, InlineInfo::kNumberOfDexRegisters,
+                         absl::StrCat("cumulative count ", count, " after ", outer,
+                                      " at the level above is out of range"));
       }
     }
   }
@@ -129,34 +100,34 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
   for (uint32_t row = 0; row < stack_maps_.NumRows(); ++row) {
     const StackMap map = stack_maps_.GetRow(row);
     if (!IsKnownStackMapKind(map.GetKind())) {
-      return errors.Reject(
-          stack_maps_, row, StackMap::kKind,
+      return CellError(
+          stack_maps_, start, row, StackMap::kKind,
           absl::StrCat("kind ", map.GetKind(), " is not Default, Catch, OSR or Debug"));
     }
     const uint32_t packed_pc = map.GetPackedNativePc();
     if (packed_pc > header_.code_size) {
-      return errors.Reject(
-          stack_maps_, row, StackMap::kPackedNativePc,
+      return CellError(
+          stack_maps_, start, row, StackMap::kPackedNativePc,
           absl::StrCat("packed pc ", packed_pc, " is past code_size ", header_.code_size));
     }
     if (map.kind() == StackMapKind::kCatch) {
       seen_catch = true;
     } else if (seen_catch) {
-      return errors.Reject(stack_maps_, row, StackMap::kKind,
-                           "a non-catch stack map follows a catch stack map");
+      return CellError(stack_maps_, start, row, StackMap::kKind,
+                       "a non-catch stack map follows a catch stack map");
     } else if (packed_pc < previous_pc) {
-      return errors.Reject(stack_maps_, row, StackMap::kPackedNativePc,
-                           absl::StrCat("packed pc ", packed_pc, " is below the previous ",
-                                        previous_pc, "; non-catch maps must be sorted"));
+      return CellError(stack_maps_, start, row, StackMap::kPackedNativePc,
+                       absl::StrCat("packed pc ", packed_pc, " is below the previous ", previous_pc,
+                                    "; non-catch maps must be sorted"));
     } else {
       previous_pc = packed_pc;
     }
-    FP_RETURN_IF_ERROR(errors.CheckIndex(stack_maps_, row, StackMap::kRegisterMaskIndex,
-                                         register_masks_.NumRows(), "RegisterMask"));
-    FP_RETURN_IF_ERROR(errors.CheckIndex(stack_maps_, row, StackMap::kStackMaskIndex,
-                                         stack_masks_.NumRows(), "StackMask"));
-    FP_RETURN_IF_ERROR(
-        errors.CheckIndex(stack_maps_, row, StackMap::kInlineInfoIndex, inline_rows, "InlineInfo"));
+    FP_RETURN_IF_ERROR(CheckCellIndex(stack_maps_, start, row, StackMap::kRegisterMaskIndex,
+                                      register_masks_.NumRows(), "RegisterMask"));
+    FP_RETURN_IF_ERROR(CheckCellIndex(stack_maps_, start, row, StackMap::kStackMaskIndex,
+                                      stack_masks_.NumRows(), "StackMask"));
+    FP_RETURN_IF_ERROR(CheckCellIndex(stack_maps_, start, row, StackMap::kInlineInfoIndex,
+                                      inline_rows, "InlineInfo"));
     // Only maps with a register map read the chain's counts (maps recorded without vreg info
     // have counts that start from 0).
     if (map.HasInlineInfoIndex() && map.HasDexRegisterMap()) {
@@ -164,29 +135,29 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
           inline_infos_.GetRow(map.GetInlineInfoIndex()).GetNumberOfDexRegisters();
       if (count < header_.number_of_dex_registers ||
           count - header_.number_of_dex_registers > kMaxDexRegistersPerMethod) {
-        return errors.Reject(stack_maps_, row, StackMap::kInlineInfoIndex,
-                             absl::StrCat("the first inline level's cumulative register count ",
-                                          count, " is out of range for a method with ",
-                                          header_.number_of_dex_registers, " registers"));
+        return CellError(stack_maps_, start, row, StackMap::kInlineInfoIndex,
+                         absl::StrCat("the first inline level's cumulative register count ", count,
+                                      " is out of range for a method with ",
+                                      header_.number_of_dex_registers, " registers"));
       }
     }
-    FP_RETURN_IF_ERROR(errors.CheckIndex(stack_maps_, row, StackMap::kDexRegisterMaskIndex,
-                                         dex_register_masks_.NumRows(), "DexRegisterMask"));
+    FP_RETURN_IF_ERROR(CheckCellIndex(stack_maps_, start, row, StackMap::kDexRegisterMaskIndex,
+                                      dex_register_masks_.NumRows(), "DexRegisterMask"));
     const uint32_t map_rows = dex_register_maps_.NumRows();
     const uint64_t map_index = map.GetDexRegisterMapIndex();
     if (map.HasDexRegisterMaskIndex()) {
       const size_t entries = mask_popcounts[map.GetDexRegisterMaskIndex()];
       if (!map.HasDexRegisterMapIndex() || map_index + entries > map_rows) {
-        return errors.Reject(
-            stack_maps_, row, StackMap::kDexRegisterMapIndex,
+        return CellError(
+            stack_maps_, start, row, StackMap::kDexRegisterMapIndex,
             absl::StrCat("the mask names ", entries, " changed registers but ",
                          "their entries from index ", static_cast<int32_t>(map_index),
                          " do not fit in the ", map_rows, " rows of DexRegisterMapInfo"));
       }
     } else if (map.HasDexRegisterMapIndex() && map_index > map_rows) {
-      return errors.Reject(stack_maps_, row, StackMap::kDexRegisterMapIndex,
-                           absl::StrCat("index ", map_index, " is past the ", map_rows,
-                                        " rows of DexRegisterMapInfo"));
+      return CellError(stack_maps_, start, row, StackMap::kDexRegisterMapIndex,
+                       absl::StrCat("index ", map_index, " is past the ", map_rows,
+                                    " rows of DexRegisterMapInfo"));
     }
   }
   return absl::OkStatus();

@@ -37,9 +37,12 @@ enum class PlantedBug : uint8_t {
   kLlvmIndirectOffByOneSlot,  // an Indirect [sp + k] re-encoded one stack slot too high
   // The execution harness (verifiers/exec), caught by the gate's fuzz steps:
   kExecHarnessDiesOutsideGuard,  // on some plans the harness dies by SIGSEGV, bypassing handlers
+  // Ark's CodeInfo (core/ark):
+  kArkLiveDistance31,         // the builder re-emits unchanged vregs after 31 maps, not 32
+  kArkVRegListSkipsNoPrefix,  // GetVRegList reads an inline level from the outer frame's entries
 };
 
-inline constexpr EnumNameTable<PlantedBug, 15> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 17> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -55,6 +58,8 @@ inline constexpr EnumNameTable<PlantedBug, 15> kPlantedBugNames = {{
     {PlantedBug::kVRegRecordedInWrongRegister, "vreg-recorded-in-wrong-register"},
     {PlantedBug::kLlvmIndirectOffByOneSlot, "llvm-indirect-off-by-one-slot"},
     {PlantedBug::kExecHarnessDiesOutsideGuard, "exec-harness-dies-outside-guard"},
+    {PlantedBug::kArkLiveDistance31, "ark-live-distance-31"},
+    {PlantedBug::kArkVRegListSkipsNoPrefix, "ark-vreg-list-skips-no-prefix"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

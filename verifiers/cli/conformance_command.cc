@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "verifiers/cli/commands.h"
+#include "verifiers/conformance/ark_conformance.h"
 #include "verifiers/conformance/art_conformance.h"
 
 namespace frameproof {
@@ -9,11 +10,15 @@ namespace {
 constexpr char kConformanceUsage[] =
     R"(usage: frameproof conformance art FILE.jsonl [--verbose] [--vector NAME]
        frameproof conformance art-dedup FILE.jsonl [--verbose] [--vector NAME]
+       frameproof conformance ark FILE.jsonl [--verbose] [--vector NAME]
 
 art        each line is a StackMapStream call log with ART's encoded bytes and decode; the log is
            replayed (verify mode on), the bytes compared exactly, and ART's bytes decoded and
            compared field by field
 art-dedup  each line is a CodeInfoTableDeduper run: inputs, offsets and output buffer
+ark        each line is an Ark CodeInfoBuilder call log with Ark's encoded bytes and decode
+           (../shared/conformance/ark): the log is replayed and the bytes compared exactly, then
+           Ark's bytes are opened, validated and decoded, and every field compared
 
 --verbose      also print "PASS <name>" for every passing vector
 --vector NAME  check only the vector called NAME (how a failure is reproduced)
@@ -29,7 +34,7 @@ int RunConformanceCommand(const std::vector<std::string>& args) {
     std::cout << kConformanceUsage;
     return kExitOk;
   }
-  if (args.size() < 2 || (args[0] != "art" && args[0] != "art-dedup")) {
+  if (args.size() < 2 || (args[0] != "art" && args[0] != "art-dedup" && args[0] != "ark")) {
     std::cerr << kConformanceUsage;
     return kExitUsage;
   }
@@ -45,8 +50,12 @@ int RunConformanceCommand(const std::vector<std::string>& args) {
       return kExitUsage;
     }
   }
-  const ArtVectorFile kind = args[0] == "art" ? ArtVectorFile::kCodeInfo : ArtVectorFile::kDedup;
-  absl::StatusOr<ConformanceCounts> counts = RunArtVectorFile(args[1], kind, options, std::cout);
+  absl::StatusOr<ConformanceCounts> counts =
+      args[0] == "ark"
+          ? ark::RunArkVectorFile(args[1], options, std::cout)
+          : RunArtVectorFile(args[1],
+                             args[0] == "art" ? ArtVectorFile::kCodeInfo : ArtVectorFile::kDedup,
+                             options, std::cout);
   if (!counts.ok()) {
     std::cerr << "frameproof conformance: " << counts.status().message() << "\n";
     return kExitFailure;

@@ -1,6 +1,5 @@
 #include "verifiers/conformance/art_conformance.h"
 
-#include <fstream>
 #include <ostream>
 
 #include "absl/strings/str_cat.h"
@@ -12,23 +11,6 @@
 
 namespace frameproof {
 namespace {
-
-// "byte 17: expected 0x3a, got 0x3b", or a length difference.
-std::optional<std::string> FirstByteDifference(absl::Span<const uint8_t> expected,
-                                               absl::Span<const uint8_t> actual) {
-  const size_t common = std::min(expected.size(), actual.size());
-  for (size_t i = 0; i < common; ++i) {
-    if (expected[i] != actual[i]) {
-      return absl::StrCat("byte ", i, ": expected 0x", absl::Hex(expected[i], absl::kZeroPad2),
-                          ", got 0x", absl::Hex(actual[i], absl::kZeroPad2), " (lengths ",
-                          expected.size(), " and ", actual.size(), ")");
-    }
-  }
-  if (expected.size() != actual.size()) {
-    return absl::StrCat("length: expected ", expected.size(), " bytes, got ", actual.size());
-  }
-  return std::nullopt;
-}
 
 absl::StatusOr<std::vector<uint32_t>> KeyColumn(const nlohmann::json& pairs) {
   std::vector<uint32_t> keys;
@@ -134,50 +116,19 @@ std::optional<std::string> CheckArtDedupVector(const ArtDedupVector& vector) {
 absl::StatusOr<ConformanceCounts> RunArtVectorFile(absl::string_view path, ArtVectorFile kind,
                                                    const ConformanceOptions& options,
                                                    std::ostream& out) {
-  std::ifstream file{std::string(path)};
-  if (!file) return absl::NotFoundError(absl::StrCat("cannot open ", path));
-  ConformanceCounts counts;
-  std::string line;
-  for (int line_number = 1; std::getline(file, line); ++line_number) {
-    if (line.empty()) continue;
-    const nlohmann::json json = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
-    std::string name = absl::StrCat(path, ":", line_number);
-    std::optional<std::string> failure;
-    if (json.is_discarded()) {
-      failure = "not valid JSON";
-    } else if (kind == ArtVectorFile::kCodeInfo) {
-      absl::StatusOr<ArtCodeInfoVector> vector = ParseArtCodeInfoVector(json);
-      if (vector.ok()) {
-        name = vector->name;
-        if (!options.only_vector.empty() && name != options.only_vector) continue;
-        failure = CheckArtCodeInfoVector(*vector);
-      } else {
-        failure = absl::StrCat("malformed vector: ", vector.status().message());
-      }
-    } else {
-      absl::StatusOr<ArtDedupVector> vector = ParseArtDedupVector(json);
-      if (vector.ok()) {
-        name = vector->name;
-        if (!options.only_vector.empty() && name != options.only_vector) continue;
-        failure = CheckArtDedupVector(*vector);
-      } else {
-        failure = absl::StrCat("malformed vector: ", vector.status().message());
-      }
-    }
-    if (failure.has_value()) {
-      ++counts.failed;
-      out << "FAIL " << name << ": " << *failure << "\n";
-    } else {
-      ++counts.passed;
-      if (options.verbose) out << "PASS " << name << "\n";
-    }
-  }
-  if (!options.only_vector.empty() && counts.passed + counts.failed == 0) {
-    return absl::NotFoundError(
-        absl::StrCat("no vector named '", options.only_vector, "' in ", path));
-  }
-  out << counts.passed << " passed, " << counts.failed << " failed\n";
-  return counts;
+  return RunVectorFile(path, options, out,
+                       [kind](const nlohmann::json& line) -> std::optional<std::string> {
+                         if (kind == ArtVectorFile::kCodeInfo) {
+                           absl::StatusOr<ArtCodeInfoVector> vector = ParseArtCodeInfoVector(line);
+                           if (!vector.ok())
+                             return absl::StrCat("malformed vector: ", vector.status().message());
+                           return CheckArtCodeInfoVector(*vector);
+                         }
+                         absl::StatusOr<ArtDedupVector> vector = ParseArtDedupVector(line);
+                         if (!vector.ok())
+                           return absl::StrCat("malformed vector: ", vector.status().message());
+                         return CheckArtDedupVector(*vector);
+                       });
 }
 
 }  // namespace frameproof

@@ -8,6 +8,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "verifiers/conformance/art_vector.h"
+#include "verifiers/conformance/vector_file.h"
 
 namespace frameproof {
 
@@ -20,16 +21,6 @@ std::optional<std::string> CheckArtCodeInfoVector(const ArtCodeInfoVector& vecto
 std::optional<std::string> CheckArtDedupVector(const ArtDedupVector& vector);
 
 enum class ArtVectorFile { kCodeInfo, kDedup };
-
-struct ConformanceCounts {
-  int passed = 0;
-  int failed = 0;
-};
-
-struct ConformanceOptions {
-  bool verbose = false;      // also print "PASS <name>" for each passing vector
-  std::string only_vector;   // check just the vector with this name (a reproduction)
-};
 
 // Checks every line of a JSONL file, printing "FAIL <name>: <first difference>" per failing
 // vector to `out` and, last, "N passed, M failed". Fails only if the file cannot be read or

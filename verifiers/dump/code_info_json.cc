@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_set.h"
+#include "verifiers/dump/bit_region_json.h"
 
 namespace frameproof {
 namespace {
@@ -20,15 +21,6 @@ json RegistersToJson(const DexRegisterMap& map) {
   return list;
 }
 
-json SetBits(const BitMemoryRegion& region) {
-  json bits = json::array();
-  if (!region.IsValid()) return bits;
-  for (size_t i = 0; i < region.size_in_bits(); ++i) {
-    if (region.LoadBit(i)) bits.push_back(i);
-  }
-  return bits;
-}
-
 template <typename Accessor>
 json TableToJson(const BitTable<Accessor>& table, bool is_bitmap) {
   json columns = json::array();
@@ -36,7 +28,7 @@ json TableToJson(const BitTable<Accessor>& table, bool is_bitmap) {
   json rows = json::array();
   for (uint32_t r = 0; r < table.NumRows(); ++r) {
     if (is_bitmap) {
-      rows.push_back(SetBits(table.GetBitMemoryRegion(r)));
+      rows.push_back(SetBitsToJson(table.GetBitMemoryRegion(r)));
       continue;
     }
     json row = json::array();
@@ -82,7 +74,7 @@ json StackMapToJson(const CodeInfo& info, const StackMap& map, InstructionSet is
               {"native_pc_offset", map.GetNativePcOffset(isa)},
               {"dex_pc", map.GetDexPc()},
               {"register_mask", info.GetRegisterMaskOf(map)},
-              {"stack_mask", SetBits(info.GetStackMaskOf(map))},
+              {"stack_mask", SetBitsToJson(info.GetStackMaskOf(map))},
               {"dex_register_map", RegistersToJson(info.GetDexRegisterMapOf(map))},
               {"inline_infos", std::move(inline_infos)}};
 }

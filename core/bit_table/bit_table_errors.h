@@ -1,0 +1,52 @@
+#ifndef FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_ERRORS_H_
+#define FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_ERRORS_H_
+
+// Errors about one cell of a decoded table, located the way every frameproof decoder reports
+// them: table, row, column name and the cell's bit offset from the start of the buffer.
+
+#include <cstdint>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
+#include "core/bit_table/bit_table.h"
+#include "core/bits/bit_utils.h"
+
+namespace frameproof {
+
+// Bit offset of cell (row, column) of `table` from `buffer_start`, the first byte of the buffer
+// it was decoded from.
+template <typename Accessor>
+size_t CellBitOffsetInBuffer(const BitTable<Accessor>& table, const uint8_t* buffer_start,
+                             uint32_t row, uint32_t column) {
+  const BitMemoryRegion& data = table.data_region();
+  const size_t data_start =
+      static_cast<size_t>(data.data() - buffer_start) * kBitsPerByte + data.bit_start();
+  return data_start + table.CellBitOffset(row, column);
+}
+
+// INVALID_ARGUMENT: "<Table> row R column <COLUMN> (bit offset B): <problem>".
+template <typename Accessor>
+absl::Status CellError(const BitTable<Accessor>& table, const uint8_t* buffer_start, uint32_t row,
+                       uint32_t column, absl::string_view problem) {
+  return absl::InvalidArgumentError(absl::StrCat(
+      Accessor::kTableName, " row ", row, " column ", Accessor::kColumnNames[column],
+      " (bit offset ", CellBitOffsetInBuffer(table, buffer_start, row, column), "): ", problem));
+}
+
+// Ok if cell (row, column) holds kNoValue or an index below `rows`, the row count of the table
+// named `target`; else the CellError saying so.
+template <typename Accessor>
+absl::Status CheckCellIndex(const BitTable<Accessor>& table, const uint8_t* buffer_start,
+                            uint32_t row, uint32_t column, uint32_t rows,
+                            absl::string_view target) {
+  const uint32_t index = table.Get(row, column);
+  if (index == kNoValue || index < rows) return absl::OkStatus();
+  return CellError(table, buffer_start, row, column,
+                   absl::StrCat("index ", index, " is past the ", rows, " rows of ", target));
+}
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_CORE_BIT_TABLE_BIT_TABLE_ERRORS_H_
