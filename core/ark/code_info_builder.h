@@ -33,7 +33,7 @@ struct SaveState {
   uint32_t roots_regs_mask = 0;
   // GetRootsStackMask(): the vector's bits, and its size as the region's size. The invalid
   // (default) region is Ark's nullptr; like a size-0 vector, it records no stack roots.
-  BitMemoryRegion roots_stack_mask;
+  BitMemoryRegion roots_stack_mask = {};
 };
 
 // Ark's method pointers are 8-aligned; the low 32 bits of one are never this (Ark's stand-in

@@ -1,0 +1,247 @@
+// CodeInfoBuilder: what it writes for the calls a compiler makes, and how it refuses misuse
+// without changing what it has built.
+
+#include "core/ark/code_info_builder.h"
+
+#include <cstdint>
+#include <vector>
+
+#include "core/ark/code_info.h"
+#include "core/base/status_testing.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace frameproof::ark {
+namespace {
+
+using ::testing::ElementsAre;
+using Location = VRegInfo::Location;
+using Type = VRegInfo::Type;
+using VRegType = VRegInfo::VRegType;
+
+IsaLayout Arm64() { return *LayoutFor(InstructionSet::kArm64); }
+
+VRegInfo Vreg(uint32_t value, Location location, Type type = Type::kObject) {
+  return VRegInfo{.value = value, .location = location, .type = type};
+}
+
+std::vector<uint8_t> EncodeOrDie(const CodeInfoBuilder& builder) {
+  absl::StatusOr<std::vector<uint8_t>> bytes = builder.Encode();
+  EXPECT_TRUE(bytes.ok()) << bytes.status();
+  return bytes.ok() ? *bytes : std::vector<uint8_t>();
+}
+
+// A builder holding one method with one map of `vregs` outer vregs at pc 8.
+class OneMapBuilder : public testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_OK(builder_.BeginMethod(64, 2));
+    ASSERT_OK(builder_.BeginStackMap(1, 8, SaveState{}, /*require_vreg_map=*/true));
+  }
+  CodeInfoBuilder builder_{Arm64()};
+};
+
+TEST(CodeInfoBuilder, OutputIsPaddedToEightBytes) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, false));
+  ASSERT_OK(builder.EndStackMap());
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+  EXPECT_EQ(bytes.size() % 8, 0u);
+  EXPECT_FALSE(bytes.empty());
+}
+
+TEST(CodeInfoBuilder, HeaderCarriesFrameSizeFloatRegsAndCalleeMasks) {
+  CodeInfoBuilder builder(Arm64());
+  builder.SetHasFloatRegs(true);
+  ASSERT_OK(builder.BeginMethod(0x1230, 5));
+  ASSERT_OK(builder.SetFrameSize(0xFFF0));
+  builder.SetSavedCalleeRegsMask(0x1FF80000, 0xFF00);
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_EQ(info.header().frame_size(), 0xFFF0u);
+  EXPECT_TRUE(info.header().has_float_regs());
+  EXPECT_EQ(info.header().callee_reg_mask, 0x1FF80000u);
+  EXPECT_EQ(info.header().callee_fp_reg_mask, 0xFF00u);
+  EXPECT_EQ(info.header().vregs_count, 5u);
+}
+
+TEST(CodeInfoBuilder, NativePcsAreStoredDividedByTheInstructionAlignment) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  ASSERT_OK(builder.BeginStackMap(3, 400, SaveState{}, false));
+  ASSERT_OK(builder.EndStackMap());
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_EQ(info.GetStackMap(0).GetNativePc(), 100u);
+  EXPECT_EQ(info.FindStackMapForNativePc(400).Row(), 0u);
+}
+
+TEST(CodeInfoBuilder, ConstantsAddTheirLowHalfFirst) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 1));
+  ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, true));
+  ASSERT_OK(builder.AddConstant(0xAAAAAAAA'55555555, Type::kInt64, VRegType::kVReg));
+  ASSERT_OK(builder.EndStackMap());
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  // Row 0 is BeginMethod's 0; then the low half, then the high half.
+  ASSERT_EQ(info.constants().NumRows(), 3u);
+  EXPECT_EQ(info.constants().GetRow(1).GetValue(), 0x55555555u);
+  EXPECT_EQ(info.constants().GetRow(2).GetValue(), 0xAAAAAAAAu);
+  const VRegList vregs = *info.GetVRegList(info.GetStackMap(0));
+  EXPECT_EQ(vregs[0].value, 1u | 2u << 16);
+  EXPECT_EQ(*info.GetConstant(vregs[0]), 0xAAAAAAAA'55555555u);
+}
+
+TEST(CodeInfoBuilder, OsrSaveStateSetsTheOsrFlag) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  ASSERT_OK(builder.BeginStackMap(7, 4, SaveState{.opcode = SaveStateOpcode::kSaveStateOsr}, true));
+  ASSERT_OK(builder.EndStackMap());
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_TRUE(info.GetStackMap(0).IsOsr());
+  EXPECT_EQ(info.FindOsrStackMap(7).Row(), 0u);
+  EXPECT_FALSE(info.FindOsrStackMap(8).IsValid());
+}
+
+TEST_F(OneMapBuilder, TooManyVRegsIsRefusedAndChangesNothing) {
+  ASSERT_OK(builder_.AddVReg(Vreg(1, Location::kRegister)));
+  ASSERT_OK(builder_.AddVReg(Vreg(2, Location::kRegister)));
+  EXPECT_TRUE(FailsWith(builder_.AddVReg(Vreg(3, Location::kRegister)),
+                        absl::StatusCode::kInvalidArgument, "declared 2 vregs and has them all"));
+  ASSERT_OK(builder_.EndStackMap());
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder_);
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_EQ(info.GetVRegList(info.GetStackMap(0))->size(), 2u);
+}
+
+TEST_F(OneMapBuilder, TooFewVRegsIsRefusedAtEndStackMap) {
+  ASSERT_OK(builder_.AddVReg(Vreg(1, Location::kRegister)));
+  EXPECT_TRUE(FailsWith(builder_.EndStackMap(), absl::StatusCode::kInvalidArgument,
+                        "outer frame declared 2 vregs but has 1"));
+  ASSERT_OK(builder_.AddVReg(VRegInfo{}));
+  ASSERT_OK(builder_.EndStackMap());
+}
+
+TEST_F(OneMapBuilder, ConstantLocationsGoThroughAddConstant) {
+  EXPECT_TRUE(FailsWith(builder_.AddVReg(Vreg(0, Location::kConstant)),
+                        absl::StatusCode::kInvalidArgument, "constants go through AddConstant"));
+}
+
+TEST_F(OneMapBuilder, OutOfRangeLocationIsRefused) {
+  EXPECT_TRUE(FailsWith(builder_.AddVReg(Vreg(0, static_cast<Location>(6))),
+                        absl::StatusCode::kInvalidArgument, "not one Ark defines"));
+}
+
+TEST_F(OneMapBuilder, IndexIsTheDecodersToFill) {
+  VRegInfo vreg = Vreg(1, Location::kRegister);
+  vreg.index = 4;
+  EXPECT_TRUE(FailsWith(builder_.AddVReg(vreg), absl::StatusCode::kInvalidArgument,
+                        "index 4 is the decoder's to fill in"));
+}
+
+TEST_F(OneMapBuilder, NestedStackMapIsRefused) {
+  EXPECT_TRUE(FailsWith(builder_.BeginStackMap(2, 12, SaveState{}, false),
+                        absl::StatusCode::kFailedPrecondition,
+                        "BeginStackMap called inside a stack map"));
+}
+
+TEST_F(OneMapBuilder, EncodeInsideAMapIsRefused) {
+  EXPECT_TRUE(FailsWith(builder_.Encode().status(), absl::StatusCode::kFailedPrecondition,
+                        "Encode called inside a stack map"));
+}
+
+TEST_F(OneMapBuilder, InlineInfoBeforeTheOuterFrameIsCompleteIsRefused) {
+  EXPECT_TRUE(FailsWith(builder_.BeginInlineInfo(0, 9, 3, 0, 0), absl::StatusCode::kInvalidArgument,
+                        "the frame above has 0 of its 2 vregs"));
+}
+
+TEST_F(OneMapBuilder, InlineLevelMustNameAMethod) {
+  ASSERT_OK(builder_.AddVReg(VRegInfo{}));
+  ASSERT_OK(builder_.AddVReg(VRegInfo{}));
+  EXPECT_TRUE(FailsWith(builder_.BeginInlineInfo(0, 0, 3, 0, 0), absl::StatusCode::kInvalidArgument,
+                        "needs a Method* or a method id"));
+  EXPECT_TRUE(FailsWith(builder_.BeginInlineInfo(0x1'FFFFFFFF, 0, 3, 0, 0),
+                        absl::StatusCode::kInvalidArgument, "METHOD_LOW cannot store"));
+}
+
+TEST(CodeInfoBuilder, InlineVRegsWithoutAVRegMapAreRefused) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, /*require_vreg_map=*/false));
+  EXPECT_TRUE(FailsWith(builder.BeginInlineInfo(0, 5, 1, 2, 0), absl::StatusCode::kInvalidArgument,
+                        "records no vreg map, so its inline levels have no vregs"));
+  ASSERT_OK(builder.BeginInlineInfo(0, 5, 1, 0, 0));
+  ASSERT_OK(builder.EndInlineInfo());
+  ASSERT_OK(builder.EndStackMap());
+}
+
+TEST(CodeInfoBuilder, MisalignedOrDecreasingNativePcsAreRefused) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  EXPECT_TRUE(FailsWith(builder.BeginStackMap(0, 6, SaveState{}, false),
+                        absl::StatusCode::kInvalidArgument, "not aligned to the 4-byte"));
+  ASSERT_OK(builder.BeginStackMap(0, 8, SaveState{}, false));
+  ASSERT_OK(builder.EndStackMap());
+  EXPECT_TRUE(FailsWith(builder.BeginStackMap(0, 4, SaveState{}, false),
+                        absl::StatusCode::kInvalidArgument,
+                        "comes before the previous map's pc 8"));
+  ASSERT_OK(builder.BeginStackMap(0, 8, SaveState{}, false));  // equal pcs are fine
+}
+
+TEST(CodeInfoBuilder, FrameSizeMustFitSixteenBits) {
+  CodeInfoBuilder builder(Arm64());
+  EXPECT_TRUE(FailsWith(builder.BeginMethod(65536, 0), absl::StatusCode::kInvalidArgument,
+                        "does not fit PROPERTIES' 16-bit field"));
+  ASSERT_OK(builder.BeginMethod(65535, 0));
+  EXPECT_TRUE(
+      FailsWith(builder.SetFrameSize(1 << 20), absl::StatusCode::kInvalidArgument, "16-bit"));
+}
+
+TEST(CodeInfoBuilder, BeginMethodTwiceIsRefused) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  EXPECT_TRUE(FailsWith(builder.BeginMethod(16, 0), absl::StatusCode::kFailedPrecondition,
+                        "BeginMethod called twice"));
+}
+
+TEST(CodeInfoBuilder, ALevelWithTooFewVRegsIsRefusedAtEndInlineInfo) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, true));
+  ASSERT_OK(builder.BeginInlineInfo(0x7000'0000'1000, 0, 2, 1, 0));
+  EXPECT_TRUE(FailsWith(builder.EndInlineInfo(), absl::StatusCode::kInvalidArgument,
+                        "the level declared 1 vregs but has 0"));
+}
+
+// The 32-map distance: an unchanged vreg is emitted at the first map, then again only once more
+// than 32 maps have been added since.
+TEST(CodeInfoBuilder, UnchangedVRegIsReemittedAfter32Maps) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 1));
+  for (uint32_t i = 0; i < 40; ++i) {
+    ASSERT_OK(builder.BeginStackMap(i, 4 * i, SaveState{}, true));
+    ASSERT_OK(builder.AddVReg(Vreg(20, Location::kRegister)));
+    ASSERT_OK(builder.EndStackMap());
+  }
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  std::vector<uint32_t> emitting;
+  for (uint32_t row = 0; row < info.GetStackMapsCount(); ++row) {
+    if (info.GetStackMap(row).HasVRegMaskIndex()) emitting.push_back(row);
+  }
+  EXPECT_THAT(emitting, ElementsAre(0, 33));
+}
+
+TEST(CodeInfoBuilder, EveryIsaLayoutExistsOnlyWhereArkCompiles) {
+  EXPECT_TRUE(LayoutFor(InstructionSet::kArm).ok());
+  EXPECT_TRUE(LayoutFor(InstructionSet::kArm64).ok());
+  EXPECT_TRUE(LayoutFor(InstructionSet::kX86_64).ok());
+  EXPECT_TRUE(FailsWith(LayoutFor(InstructionSet::kRiscv64).status(),
+                        absl::StatusCode::kInvalidArgument, "no riscv64 layout"));
+}
+
+}  // namespace
+}  // namespace frameproof::ark

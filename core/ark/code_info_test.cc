@@ -1,0 +1,332 @@
+// ark::CodeInfo on bytes nobody vouches for: opening checks the header and the tables' extents
+// only; each query checks what it follows and names the table, row, column and bit offset of a
+// bad index; Validate() finds the same faults up front. Then the queries' own semantics.
+
+#include "core/ark/code_info.h"
+
+#include <cstdint>
+#include <vector>
+
+#include "core/ark/code_info_builder.h"
+#include "core/base/status_testing.h"
+#include "core/bit_table/bit_table_builder.h"
+#include "core/bits/bit_memory_writer.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace frameproof::ark {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::Pair;
+using Location = VRegInfo::Location;
+
+IsaLayout Arm64() { return *LayoutFor(InstructionSet::kArm64); }
+IsaLayout Arm32() { return *LayoutFor(InstructionSet::kArm); }
+
+template <size_t N>
+std::array<uint32_t, N> Row(std::array<uint32_t, N> cells) {
+  return cells;
+}
+
+// Tables written directly, with any header: how malformed CodeInfos are made.
+struct RawCodeInfo {
+  CodeInfoHeader header;
+  BitTableBuilder<StackMap::kColumnCount> stack_maps;
+  BitTableBuilder<InlineInfo::kColumnCount> inline_infos;
+  BitTableBuilder<RootsRegMask::kColumnCount> roots_reg_masks;
+  BitmapTableBuilder roots_stack_masks{kArkBitTableLayout};
+  BitTableBuilder<MethodId::kColumnCount> method_ids;
+  BitmapTableBuilder vreg_masks{kArkBitTableLayout};
+  BitTableBuilder<VRegMap::kColumnCount> vreg_map;
+  BitTableBuilder<VRegCatalogue::kColumnCount> vreg_catalogue;
+  BitTableBuilder<ImplicitNullChecks::kColumnCount> implicit_null_checks;
+  BitTableBuilder<Constants::kColumnCount> constants;
+
+  static BitTableBuilder<StackMap::kColumnCount>::Entry Map(uint32_t native_pc) {
+    auto row = BitTableBuilder<StackMap::kColumnCount>::EmptyEntry();
+    row[StackMap::kProperties] = StackMap::kHasRegMapBit;
+    row[StackMap::kNativePc] = native_pc;
+    row[StackMap::kBytecodePc] = 0;
+    return row;
+  }
+
+  std::vector<uint8_t> Encode() const {
+    const uint32_t rows[kNumTables] = {
+        stack_maps.size(),        inline_infos.size(),   roots_reg_masks.size(),
+        roots_stack_masks.size(), method_ids.size(),     vreg_masks.size(),
+        vreg_map.size(),          vreg_catalogue.size(), implicit_null_checks.size(),
+        constants.size()};
+    CodeInfoHeader full = header;
+    for (size_t i = 0; i < kNumTables; ++i) {
+      if (rows[i] > 0) full.table_mask |= 1u << i;
+    }
+    std::vector<uint8_t> out;
+    BitMemoryWriter writer(&out);
+    writer.WriteInterleavedVarints(full.AsArray());
+    const auto encode = [&](TableId id, const auto& table) {
+      if (full.HasTable(id)) table.Encode(writer, kArkBitTableLayout);
+    };
+    encode(TableId::kStackMap, stack_maps);
+    encode(TableId::kInlineInfo, inline_infos);
+    encode(TableId::kRootsRegMask, roots_reg_masks);
+    encode(TableId::kRootsStackMask, roots_stack_masks);
+    encode(TableId::kMethodId, method_ids);
+    encode(TableId::kVRegMask, vreg_masks);
+    encode(TableId::kVRegMap, vreg_map);
+    encode(TableId::kVRegCatalogue, vreg_catalogue);
+    encode(TableId::kImplicitNullChecks, implicit_null_checks);
+    encode(TableId::kConstants, constants);
+    writer.ByteAlign();
+    return out;
+  }
+};
+
+std::vector<uint8_t> MaskBytes(uint64_t bits) {
+  std::vector<uint8_t> bytes(8);
+  for (int i = 0; i < 8; ++i) bytes[i] = static_cast<uint8_t>(bits >> (8 * i));
+  return bytes;
+}
+
+TEST(CodeInfoDecode, AnEmptyBufferHasNoHeader) {
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode({}, Arm64()).status(), absl::StatusCode::kOutOfRange,
+                        "CodeInfo header field PROPERTIES"));
+}
+
+TEST(CodeInfoDecode, UnknownPropertyBitsAreRejected) {
+  RawCodeInfo raw;
+  raw.header.properties = 1u << 20;
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(raw.Encode(), Arm64()).status(),
+                        absl::StatusCode::kInvalidArgument,
+                        "field PROPERTIES 0x100000 has bits above the frame size"));
+}
+
+TEST(CodeInfoDecode, TableMaskPastTheTenTablesIsRejected) {
+  RawCodeInfo raw;
+  raw.header.table_mask = 1u << 10;
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(raw.Encode(), Arm64()).status(),
+                        absl::StatusCode::kInvalidArgument, "field TABLE_MASK 0x400"));
+}
+
+TEST(CodeInfoDecode, MoreVRegsThanAFrameCanNumberIsRejected) {
+  RawCodeInfo raw;
+  raw.header.vregs_count = kMaxVRegsPerFrame + 1;
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(raw.Encode(), Arm64()).status(),
+                        absl::StatusCode::kInvalidArgument, "field VREGS_COUNT is 65537"));
+}
+
+TEST(CodeInfoDecode, ATableThatRunsPastTheBufferIsRejectedByName) {
+  RawCodeInfo raw;
+  for (uint32_t pc = 0; pc < 50; ++pc) raw.stack_maps.Add(RawCodeInfo::Map(pc));
+  std::vector<uint8_t> bytes = raw.Encode();
+  bytes.resize(bytes.size() - 8);
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(bytes, Arm64()).status(), absl::StatusCode::kOutOfRange,
+                        "StackMap table at bit offset"));
+}
+
+// Opening reads no row: a bad index is found by the query that follows it, and by Validate().
+TEST(CodeInfoDecode, ABadIndexFailsOnlyTheQueryThatFollowsIt) {
+  RawCodeInfo raw;
+  auto map = RawCodeInfo::Map(1);
+  map[StackMap::kRootsRegMaskIndex] = 3;  // the table has one row
+  raw.stack_maps.Add(map);
+  raw.roots_reg_masks.Add({0x10});
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  const StackMap opened = info.FindStackMapForNativePc(4);
+  ASSERT_TRUE(opened.IsValid());
+  EXPECT_EQ(opened.GetBytecodePc(), 0u);
+  EXPECT_TRUE(info.GetRootsStackMask(opened).ok());
+  EXPECT_TRUE(FailsWith(info.GetRootsRegMask(opened).status(), absl::StatusCode::kInvalidArgument,
+                        "StackMap row 0 column ROOTS_REG_MASK_INDEX (bit offset "));
+  EXPECT_TRUE(FailsWith(info.GetRootsRegMask(opened).status(), absl::StatusCode::kInvalidArgument,
+                        "index 3 is past the 1 rows of RootsRegMask"));
+  EXPECT_TRUE(FailsWith(info.Validate(), absl::StatusCode::kInvalidArgument,
+                        "column ROOTS_REG_MASK_INDEX"));
+}
+
+TEST(CodeInfoDecode, AnInlineChainRunningOffTheTableIsAnError) {
+  RawCodeInfo raw;
+  auto map = RawCodeInfo::Map(0);
+  map[StackMap::kInlineInfoIndex] = 0;
+  raw.stack_maps.Add(map);
+  auto level = BitTableBuilder<InlineInfo::kColumnCount>::EmptyEntry();
+  level[InlineInfo::kIsLast] = 0;  // never ends
+  level[InlineInfo::kMethodIdIndex] = 0;
+  raw.inline_infos.Add(level);
+  raw.method_ids.Add({7});
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_TRUE(FailsWith(info.GetInlineDepth(info.GetStackMap(0)).status(),
+                        absl::StatusCode::kInvalidArgument,
+                        "the inline chain from row 0 runs past the last of the 1 rows"));
+  EXPECT_TRUE(FailsWith(info.Validate(), absl::StatusCode::kInvalidArgument,
+                        "InlineInfo row 0 column IS_LAST"));
+}
+
+TEST(CodeInfoDecode, AnUndefinedCatalogueLocationFailsTheVRegList) {
+  RawCodeInfo raw;
+  raw.header.vregs_count = 1;
+  auto map = RawCodeInfo::Map(0);
+  const std::vector<uint8_t> mask = MaskBytes(1);
+  map[StackMap::kVRegMaskIndex] = raw.vreg_masks.Dedup(BitMemoryRegion(mask.data(), 0, 1));
+  map[StackMap::kVRegMapIndex] = 0;
+  raw.stack_maps.Add(map);
+  raw.vreg_map.Add({0});
+  raw.vreg_catalogue.Add({6, 1});  // location 6 is not Ark's
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_TRUE(FailsWith(info.GetVRegList(info.GetStackMap(0)).status(),
+                        absl::StatusCode::kInvalidArgument,
+                        "VRegCatalogue row 0 column INFO (bit offset"));
+  EXPECT_TRUE(
+      FailsWith(info.Validate(), absl::StatusCode::kInvalidArgument, "INFO 0x6 has a location"));
+}
+
+TEST(CodeInfoDecode, AVRegMapShorterThanTheMaskIsAnError) {
+  RawCodeInfo raw;
+  raw.header.vregs_count = 3;
+  auto map = RawCodeInfo::Map(0);
+  const std::vector<uint8_t> mask = MaskBytes(0b111);
+  map[StackMap::kVRegMaskIndex] = raw.vreg_masks.Dedup(BitMemoryRegion(mask.data(), 0, 3));
+  map[StackMap::kVRegMapIndex] = 0;
+  raw.stack_maps.Add(map);
+  raw.vreg_map.Add({kNoValue});  // one entry for three emitted vregs
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_TRUE(FailsWith(info.GetVRegList(info.GetStackMap(0)).status(),
+                        absl::StatusCode::kInvalidArgument,
+                        "the entry of vreg position 1 would be VRegMap row 1, past its 1 rows"));
+  EXPECT_TRUE(FailsWith(info.Validate(), absl::StatusCode::kInvalidArgument,
+                        "the mask emits 3 vregs but their entries from row 0 do not fit"));
+}
+
+TEST(CodeInfoDecode, AConstantNamingAMissingRowIsAnError) {
+  RawCodeInfo raw;
+  raw.constants.Add({5});
+  raw.vreg_catalogue.Add({static_cast<uint32_t>(Location::kConstant), 0 | 9 << 16});
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  const VRegInfo vreg{.value = 9u << 16, .location = Location::kConstant};
+  EXPECT_TRUE(FailsWith(info.GetConstant(vreg).status(), absl::StatusCode::kInvalidArgument,
+                        "names Constants rows 0 and 9; the table has 1"));
+  EXPECT_TRUE(FailsWith(info.Validate(), absl::StatusCode::kInvalidArgument,
+                        "VRegCatalogue row 0 column VALUE"));
+}
+
+TEST(CodeInfoDecode, UnsortedNativePcsFailValidation) {
+  RawCodeInfo raw;
+  raw.stack_maps.Add(RawCodeInfo::Map(5));
+  raw.stack_maps.Add(RawCodeInfo::Map(2));
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_TRUE(FailsWith(info.Validate(), absl::StatusCode::kInvalidArgument,
+                        "StackMap row 1 column NATIVE_PC"));
+}
+
+TEST(CodeInfoDecode, TheInvalidRowOfAFailedLookupIsRefusedByQueries) {
+  RawCodeInfo raw;
+  raw.stack_maps.Add(RawCodeInfo::Map(5));
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  const StackMap missing = info.FindStackMapForNativePc(4);
+  EXPECT_FALSE(missing.IsValid());
+  EXPECT_TRUE(FailsWith(info.GetVRegList(missing).status(), absl::StatusCode::kInvalidArgument,
+                        "the invalid row a failed lookup returns"));
+}
+
+// GetVRegList walks back from the map to the newest map that emitted each position.
+TEST(CodeInfoQueries, VRegsComeFromTheNewestMapThatEmittedThem) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(64, 2));
+  ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, true));
+  ASSERT_OK(builder.AddVReg({.value = 20, .location = Location::kRegister}));
+  ASSERT_OK(builder.AddVReg({.value = 64, .location = Location::kSlot}));
+  ASSERT_OK(builder.EndStackMap());
+  ASSERT_OK(builder.BeginStackMap(1, 8, SaveState{}, true));
+  ASSERT_OK(builder.AddVReg({.value = 20, .location = Location::kRegister}));  // unchanged
+  ASSERT_OK(builder.AddVReg({.value = 65, .location = Location::kSlot}));      // moved
+  ASSERT_OK(builder.EndStackMap());
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, builder.Encode());
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  ASSERT_OK(info.Validate());
+  const StackMap second = info.GetStackMap(1);
+  EXPECT_EQ(info.GetVRegMask(second)->PopCount(), 1u);  // only the moved vreg was emitted
+  const VRegList vregs = *info.GetVRegList(second);
+  EXPECT_EQ(vregs[0], (VRegInfo{.value = 20, .location = Location::kRegister, .index = 0}));
+  EXPECT_EQ(vregs[1], (VRegInfo{.value = 65, .location = Location::kSlot, .index = 1}));
+}
+
+std::vector<std::pair<uint32_t, Location>> StaticRoots(const CodeInfo& info) {
+  std::vector<std::pair<uint32_t, Location>> roots;
+  EXPECT_TRUE(info.EnumerateStaticRoots(
+                      info.GetStackMap(0),
+                      [&](const VRegInfo& root) { roots.emplace_back(root.value, root.location); })
+                  .ok());
+  return roots;
+}
+
+std::vector<uint8_t> OneMapWithStackRoots(const IsaLayout& isa, uint32_t frame_size, uint32_t size,
+                                          std::vector<uint32_t> bits) {
+  CodeInfoBuilder builder(isa);
+  EXPECT_TRUE(builder.BeginMethod(frame_size, 0).ok());
+  std::vector<uint8_t> mask(16, 0);
+  for (uint32_t bit : bits) mask[bit / 8] |= static_cast<uint8_t>(1u << (bit % 8));
+  SaveState save_state;
+  save_state.roots_regs_mask = 1u << 3 | 1u << 20;
+  save_state.roots_stack_mask = BitMemoryRegion(mask.data(), 0, size);
+  EXPECT_TRUE(builder.BeginStackMap(0, 0, save_state, false).ok());
+  EXPECT_TRUE(builder.EndStackMap().ok());
+  return *builder.Encode();
+}
+
+// arm64: 8-byte slots, 61 register slots. A 1024-byte frame has 128 - (9 + 61 + 1) = 57 slots
+// of spills, rounded down to even: 56. Bits below are spills (slot 61 + k); from there on, stack
+// arguments p = k - 56 at slot -11 - p.
+TEST(CodeInfoQueries, StaticRootsSplitSpillsFromStackArguments) {
+  const std::vector<uint8_t> bytes = OneMapWithStackRoots(Arm64(), 1024, 60, {0, 55, 56, 58});
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_THAT(StaticRoots(info),
+              ElementsAre(Pair(3, Location::kRegister), Pair(20, Location::kRegister),
+                          Pair(61, Location::kSlot), Pair(116, Location::kSlot),
+                          Pair(static_cast<uint32_t>(-11), Location::kSlot),
+                          Pair(static_cast<uint32_t>(-13), Location::kSlot)));
+}
+
+// A frame smaller than the CFrame's fixed part wraps the spill count: every bit is a spill.
+TEST(CodeInfoQueries, StaticRootsOfATinyFrameAreAllSpills) {
+  const std::vector<uint8_t> bytes = OneMapWithStackRoots(Arm64(), 16, 70, {69});
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_THAT(StaticRoots(info),
+              ElementsAre(Pair(3, Location::kRegister), Pair(20, Location::kRegister),
+                          Pair(69 + 61, Location::kSlot)));
+}
+
+// arm32: 4-byte slots counted in pairs, spills at 2k + 1 + 43. 512 bytes: 128 - 53 = 75 words,
+// 75 / 2 - 1 = 36 spills.
+TEST(CodeInfoQueries, StaticRootsOnArm32CountSpillsInPairs) {
+  const std::vector<uint8_t> bytes = OneMapWithStackRoots(Arm32(), 512, 40, {1, 35, 36});
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm32()));
+  EXPECT_THAT(
+      StaticRoots(info),
+      ElementsAre(Pair(3, Location::kRegister), Pair(20, Location::kRegister),
+                  Pair(2 * 1 + 1 + 43, Location::kSlot), Pair(2 * 35 + 1 + 43, Location::kSlot),
+                  Pair(static_cast<uint32_t>(-11), Location::kSlot)));
+}
+
+TEST(CodeInfoQueries, FindStackMapForNativePcFindsTheFirstOfEqualPcs) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  for (uint32_t bytecode_pc : {1u, 2u, 3u}) {
+    ASSERT_OK(builder.BeginStackMap(bytecode_pc, 8, SaveState{}, false));
+    ASSERT_OK(builder.EndStackMap());
+  }
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, builder.Encode());
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_EQ(info.FindStackMapForNativePc(8).GetBytecodePc(), 1u);
+  EXPECT_FALSE(info.FindStackMapForNativePc(9).IsValid());
+  EXPECT_FALSE(info.FindStackMapForNativePc(12).IsValid());
+}
+
+}  // namespace
+}  // namespace frameproof::ark
