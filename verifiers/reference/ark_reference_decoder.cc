@@ -1,0 +1,528 @@
+#include "verifiers/reference/ark_reference_decoder.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+
+namespace frameproof::reference {
+namespace {
+
+using nlohmann::json;
+
+constexpr uint32_t kEmpty = 0xFFFFFFFFu;  // NO_VALUE: stored as 0 after the +1 bias
+
+// The ten tables in stream order (README §1.3), with their column counts.
+struct TableShape {
+  const char* name;
+  int columns;
+  bool bitmap;
+};
+constexpr TableShape kShapes[10] = {
+    {"StackMap", 8, false},       {"InlineInfo", 7, false},    {"RootsRegMask", 1, false},
+    {"RootsStackMask", 1, true},  {"MethodId", 1, false},      {"VRegMask", 1, true},
+    {"VRegMap", 1, false},        {"VRegCatalogue", 2, false}, {"ImplicitNullChecks", 2, false},
+    {"Constants", 1, false}};
+enum { kStackMap, kInlineInfo, kRootsRegMask, kRootsStackMask, kMethodId, kVRegMask, kVRegMap,
+       kVRegCatalogue, kImplicitNullChecks, kConstants };
+
+const char* const kLocations[] = {"NONE", "SLOT", "REGISTER", "FP_REGISTER", "CONSTANT"};
+const char* const kTypes[] = {"UNDEFINED", "OBJECT", "INT32", "INT64",
+                              "FLOAT32",   "FLOAT64", "BOOL", "ANY"};
+const char* const kVRegTypes[] = {"VREG", "ACC", "THIS_FUNC", "CONST_POOL", "LEX_ENV"};
+
+// What the CFrame arithmetic needs of an ISA (README §2.4).
+struct Target {
+  uint64_t alignment;
+  uint64_t pointer_size;
+  uint64_t register_count;
+  bool arm32;
+};
+
+absl::StatusOr<Target> TargetNamed(absl::string_view isa) {
+  if (isa == "arm64") return Target{4, 8, 61, false};
+  if (isa == "x86_64") return Target{1, 8, 30, false};
+  if (isa == "arm32") return Target{4, 4, 43, true};
+  return absl::InvalidArgumentError(absl::StrCat("no Ark target called ", isa));
+}
+
+// The stream, one bit at a time: bit i is bit i % 8 of byte i / 8.
+class BitStream {
+ public:
+  explicit BitStream(absl::Span<const uint8_t> bytes) : bytes_(bytes) {}
+
+  uint64_t position() const { return position_; }
+  uint64_t left() const { return bytes_.size() * 8 - position_; }
+
+  absl::StatusOr<uint64_t> Read(uint64_t count, const std::string& what) {
+    if (count > left()) {
+      return absl::OutOfRangeError(absl::StrCat(what, " at bit ", position_, " needs ", count,
+                                                " bits; ", left(), " are left"));
+    }
+    uint64_t value = 0;
+    for (uint64_t i = 0; i < count; ++i, ++position_) {
+      value |= uint64_t{(bytes_[position_ / 8] >> (position_ % 8)) & 1u} << i;
+    }
+    return value;
+  }
+
+  // A varint group: `count` 4-bit codes, then the bytes of each code above 11, in order.
+  absl::StatusOr<std::vector<uint32_t>> VarintGroup(int count, const std::string& what) {
+    std::vector<uint32_t> codes;
+    for (int i = 0; i < count; ++i) {
+      absl::StatusOr<uint64_t> code = Read(4, absl::StrCat(what, " code ", i));
+      if (!code.ok()) return code.status();
+      codes.push_back(static_cast<uint32_t>(*code));
+    }
+    for (int i = 0; i < count; ++i) {
+      if (codes[i] <= 11) continue;
+      absl::StatusOr<uint64_t> value = Read(8 * (codes[i] - 11), absl::StrCat(what, " value ", i));
+      if (!value.ok()) return value.status();
+      codes[i] = static_cast<uint32_t>(*value);
+    }
+    return codes;
+  }
+
+ private:
+  absl::Span<const uint8_t> bytes_;
+  uint64_t position_ = 0;
+};
+
+struct Table {
+  bool present = false;
+  uint32_t rows = 0;
+  std::vector<uint32_t> widths;                   // one per column
+  std::vector<std::vector<uint32_t>> cells;       // normal tables, bias removed
+  std::vector<std::vector<bool>> bitmaps;         // bitmap tables, raw
+};
+
+class Decoder {
+ public:
+  Decoder(absl::Span<const uint8_t> bytes, Target target) : stream_(bytes), target_(target) {}
+
+  absl::StatusOr<json> Run() {
+    absl::StatusOr<std::vector<uint32_t>> header = stream_.VarintGroup(5, "header");
+    if (!header.ok()) return header.status();
+    header_ = *header;
+    if ((header_[3] >> 10) != 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("header TABLE_MASK ", header_[3], " names a table past the tenth"));
+    }
+    for (int t = 0; t < 10; ++t) {
+      if (absl::Status status = ReadTable(t); !status.ok()) return status;
+    }
+    json maps = json::array();
+    for (uint32_t row = 0; row < tables_[kStackMap].rows; ++row) {
+      absl::StatusOr<json> map = ResolveMap(row);
+      if (!map.ok()) return map.status();
+      maps.push_back(*std::move(map));
+    }
+    json out;
+    out["header"] = json{{"varints", header_},
+                         {"frame_size", header_[0] & 0xFFFF},
+                         {"has_float_regs", ((header_[0] >> 16) & 1) != 0},
+                         {"callee_reg_mask", header_[1]},
+                         {"callee_fp_reg_mask", header_[2]},
+                         {"table_mask", header_[3]},
+                         {"vregs_count", header_[4]}};
+    out["tables"] = TablesJson();
+    out["stack_maps"] = maps;
+    json checks = json::array();
+    for (const auto& row : tables_[kImplicitNullChecks].cells) checks.push_back({row[0], row[1]});
+    out["implicit_null_checks"] = checks;
+    json constants = json::array();
+    for (const auto& row : tables_[kConstants].cells) constants.push_back(row[0]);
+    out["constants"] = constants;
+    out["native_pc_lookups"] = NativePcLookups(maps);
+    out["osr_lookups"] = OsrLookups(maps);
+    return out;
+  }
+
+ private:
+  absl::Status ReadTable(int t) {
+    const TableShape& shape = kShapes[t];
+    Table& table = tables_[t];
+    table.widths.assign(shape.columns, 0);
+    table.present = ((header_[3] >> t) & 1) != 0;
+    if (!table.present) return absl::OkStatus();
+    absl::StatusOr<std::vector<uint32_t>> fields =
+        stream_.VarintGroup(shape.columns + 1, absl::StrCat(shape.name, " header"));
+    if (!fields.ok()) return fields.status();
+    // Widths first, the row count last.
+    std::copy(fields->begin(), fields->begin() + shape.columns, table.widths.begin());
+    table.rows = (*fields)[shape.columns];
+    if (table.rows > 0xFFFF) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(shape.name, " claims ", table.rows, " rows; Ark counts at most 65535"));
+    }
+    uint64_t row_bits = 0;
+    for (uint32_t width : table.widths) {
+      if (!shape.bitmap && width > 32) {
+        return absl::InvalidArgumentError(
+            absl::StrCat(shape.name, " has a ", width, "-bit column; cells hold 32 bits"));
+      }
+      row_bits += width;
+    }
+    if (row_bits * table.rows > stream_.left()) {
+      return absl::OutOfRangeError(absl::StrCat(shape.name, " needs ", row_bits * table.rows,
+                                                " bits of rows at bit ", stream_.position(),
+                                                "; ", stream_.left(), " are left"));
+    }
+    for (uint32_t row = 0; row < table.rows; ++row) {
+      if (shape.bitmap) {
+        std::vector<bool> bits;
+        for (uint32_t i = 0; i < table.widths[0]; ++i) {
+          bits.push_back(*stream_.Read(1, shape.name) != 0);
+        }
+        table.bitmaps.push_back(std::move(bits));
+        continue;
+      }
+      std::vector<uint32_t> cells;
+      for (uint32_t width : table.widths) {
+        cells.push_back(static_cast<uint32_t>(*stream_.Read(width, shape.name)) + kEmpty);
+      }
+      table.cells.push_back(std::move(cells));
+    }
+    return absl::OkStatus();
+  }
+
+  json TablesJson() const {
+    json tables = json::array();
+    for (int t = 0; t < 10; ++t) {
+      const Table& table = tables_[t];
+      json data = json::array();
+      if (kShapes[t].bitmap) {
+        for (const auto& bits : table.bitmaps) data.push_back(SetBits(bits));
+      } else {
+        for (const auto& cells : table.cells) data.push_back(cells);
+      }
+      tables.push_back(json{{"name", kShapes[t].name},
+                            {"present", table.present},
+                            {"rows", table.rows},
+                            {"column_bits", table.widths},
+                            {"data", data}});
+    }
+    return tables;
+  }
+
+  static json SetBits(const std::vector<bool>& bits) {
+    json set = json::array();
+    for (size_t i = 0; i < bits.size(); ++i) {
+      if (bits[i]) set.push_back(i);
+    }
+    return set;
+  }
+
+  absl::Status Spend(uint64_t items) {
+    spent_ += items;
+    if (spent_ <= kMaxArkResolvedItems) return absl::OkStatus();
+    return absl::ResourceExhaustedError("more resolved items than the reference decodes");
+  }
+
+  // Row `index` of table `t`, or an error naming who referred to it.
+  absl::StatusOr<const std::vector<uint32_t>*> CellsAt(int t, uint32_t index,
+                                                       const std::string& referrer) const {
+    if (index >= tables_[t].rows) {
+      return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
+                                                     " row ", index, " of ",
+                                                     tables_[t].rows));
+    }
+    return &tables_[t].cells[index];
+  }
+  absl::StatusOr<const std::vector<bool>*> BitmapAt(int t, uint32_t index,
+                                                    const std::string& referrer) const {
+    if (index >= tables_[t].rows) {
+      return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
+                                                     " row ", index, " of ",
+                                                     tables_[t].rows));
+    }
+    return &tables_[t].bitmaps[index];
+  }
+
+  // The catalogue row `index` as a vreg entry of position `position`.
+  absl::StatusOr<json> CatalogueEntry(uint32_t index, uint32_t position) {
+    absl::StatusOr<const std::vector<uint32_t>*> row =
+        CellsAt(kVRegCatalogue, index, "a VRegMap entry");
+    if (!row.ok()) return row.status();
+    const uint32_t info = (**row)[0];
+    const uint32_t value = (**row)[1];
+    const uint32_t location = info & 7;
+    const uint32_t type = (info >> 3) & 7;
+    const uint32_t vreg_type = (info >> 6) & 7;
+    if (location > 4 || vreg_type > 4 || (info >> 25) != 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("VRegCatalogue row ", index, " has INFO ", info, ", not a valid VRegInfo"));
+    }
+    json entry = json::array({value, kLocations[location], kTypes[type], kVRegTypes[vreg_type],
+                              position});
+    if (location == 4) {
+      absl::StatusOr<const std::vector<uint32_t>*> low =
+          CellsAt(kConstants, value & 0xFFFF, "a CONSTANT vreg's low half");
+      if (!low.ok()) return low.status();
+      absl::StatusOr<const std::vector<uint32_t>*> high =
+          CellsAt(kConstants, value >> 16, "a CONSTANT vreg's high half");
+      if (!high.ok()) return high.status();
+      entry.push_back(uint64_t{(**high)[0]} << 32 | (**low)[0]);
+    }
+    return entry;
+  }
+
+  // Positions [first, first + count) of the vreg list at map `row` (README §2.4).
+  absl::StatusOr<json> ResolveVRegs(uint32_t row, uint64_t first, uint64_t count) {
+    if (absl::Status status = Spend(count); !status.ok()) return status;
+    const json dead = json::array({0, "NONE", "UNDEFINED", "VREG", 0});
+    std::vector<std::optional<json>> found(count);
+    uint64_t missing = count;
+    for (int64_t at = row; at >= 0 && missing > 0; --at) {
+      const std::vector<uint32_t>& map = tables_[kStackMap].cells[at];
+      if (map[6] == kEmpty) continue;
+      const std::string referrer = absl::StrCat("StackMap row ", at);
+      absl::StatusOr<const std::vector<bool>*> mask = BitmapAt(kVRegMask, map[6], referrer);
+      if (!mask.ok()) return mask.status();
+      if (map[7] == kEmpty) {
+        return absl::InvalidArgumentError(absl::StrCat(referrer, " has a mask but no VRegMap"));
+      }
+      uint64_t entry = map[7];
+      for (uint64_t bit = 0; bit < std::min<uint64_t>(first, (*mask)->size()); ++bit) {
+        if ((**mask)[bit]) ++entry;
+      }
+      if (absl::Status status = Spend((*mask)->size() / 64 + 1); !status.ok()) return status;
+      for (uint64_t j = 0; j < count && first + j < (*mask)->size(); ++j) {
+        if (!(**mask)[first + j]) continue;
+        absl::StatusOr<const std::vector<uint32_t>*> index =
+            CellsAt(kVRegMap, static_cast<uint32_t>(std::min<uint64_t>(entry, kEmpty)), referrer);
+        if (!index.ok()) return index.status();
+        ++entry;
+        if (found[j].has_value()) continue;
+        if ((**index)[0] == kEmpty) {
+          found[j] = dead;
+        } else {
+          absl::StatusOr<json> live = CatalogueEntry((**index)[0], static_cast<uint32_t>(j));
+          if (!live.ok()) return live.status();
+          found[j] = *std::move(live);
+        }
+        --missing;
+      }
+    }
+    json list = json::array();
+    for (const std::optional<json>& item : found) list.push_back(item.value_or(dead));
+    return list;
+  }
+
+  json Bitmap(uint32_t index, int t, absl::Status& status, const std::string& referrer) const {
+    if (index == kEmpty) return json{{"size", 0}, {"bits", json::array()}};
+    absl::StatusOr<const std::vector<bool>*> bits = BitmapAt(t, index, referrer);
+    if (!bits.ok()) {
+      status = bits.status();
+      return json();
+    }
+    return json{{"size", (*bits)->size()}, {"bits", SetBits(**bits)}};
+  }
+
+  absl::StatusOr<json> ResolveMap(uint32_t row) {
+    const std::vector<uint32_t>& map = tables_[kStackMap].cells[row];
+    const std::string referrer = absl::StrCat("StackMap row ", row);
+    const bool has_reg_map = ((map[0] >> 1) & 1) != 0;
+    json out;
+    out["row"] = row;
+    out["native_pc"] = static_cast<uint32_t>(map[1] * target_.alignment);
+    out["bytecode_pc"] = map[2];
+    out["is_osr"] = (map[0] & 1) != 0;
+    out["has_reg_map"] = has_reg_map;
+    uint32_t reg_roots = 0;
+    if (map[3] != kEmpty) {
+      absl::StatusOr<const std::vector<uint32_t>*> mask = CellsAt(kRootsRegMask, map[3], referrer);
+      if (!mask.ok()) return mask.status();
+      reg_roots = (**mask)[0];
+    }
+    out["roots_reg_mask"] = reg_roots;
+    absl::Status status;
+    out["roots_stack_mask"] = Bitmap(map[4], kRootsStackMask, status, referrer);
+    out["vreg_mask"] = Bitmap(map[6], kVRegMask, status, referrer);
+    if (!status.ok()) return status;
+
+    const uint64_t outer_count = header_[4];
+    if (outer_count > 65536) {
+      return absl::InvalidArgumentError("header VREGS_COUNT exceeds a frame's 65536 vregs");
+    }
+    out["vregs"] = json::array();
+    if (has_reg_map && outer_count > 0) {
+      absl::StatusOr<json> vregs = ResolveVRegs(row, 0, outer_count);
+      if (!vregs.ok()) return vregs.status();
+      out["vregs"] = *std::move(vregs);
+    }
+
+    json levels = json::array();
+    int64_t depth = -1;
+    if (map[5] != kEmpty) {
+      uint64_t at = map[5];
+      uint64_t previous_count = outer_count;
+      for (int64_t d = 0;; ++d) {
+        absl::StatusOr<const std::vector<uint32_t>*> level =
+            CellsAt(kInlineInfo, static_cast<uint32_t>(std::min<uint64_t>(at, kEmpty)), referrer);
+        if (!level.ok()) return level.status();
+        const std::vector<uint32_t>& cells = **level;
+        if (cells[0] > 1) {
+          return absl::InvalidArgumentError(absl::StrCat("InlineInfo row ", at,
+                                                         " has IS_LAST ", cells[0]));
+        }
+        if (absl::Status spent = Spend(1); !spent.ok()) return spent;
+        json method;
+        if (cells[4] != kEmpty) {
+          const uint64_t high = target_.arm32 ? 0 : uint64_t{cells[3]} << 32;
+          method = json{{"pointer", high | cells[4]}};
+        } else if (cells[2] != kEmpty) {
+          absl::StatusOr<const std::vector<uint32_t>*> id =
+              CellsAt(kMethodId, cells[2], absl::StrCat("InlineInfo row ", at));
+          if (!id.ok()) return id.status();
+          method = json{{"id", (**id)[0]}};
+        } else {
+          return absl::InvalidArgumentError(absl::StrCat("InlineInfo row ", at,
+                                                         " names no method"));
+        }
+        const uint64_t cumulative = cells[5];
+        json vregs = json::array();
+        if (cumulative != 0) {
+          if (cumulative < previous_count || cumulative - previous_count > 65536) {
+            return absl::InvalidArgumentError(absl::StrCat(
+                "InlineInfo row ", at, " has cumulative VREGS_COUNT ", cumulative, " after ",
+                previous_count));
+          }
+          if (has_reg_map && cumulative > previous_count) {
+            absl::StatusOr<json> resolved =
+                ResolveVRegs(row, previous_count, cumulative - previous_count);
+            if (!resolved.ok()) return resolved.status();
+            vregs = *std::move(resolved);
+          }
+        }
+        levels.push_back(json{{"depth", d},
+                              {"row", at},
+                              {"is_last", cells[0] == 1},
+                              {"bytecode_pc", cells[1]},
+                              {"method", method},
+                              {"file_index", cells[6]},
+                              {"vregs_count", cells[5]},
+                              {"vregs", vregs}});
+        previous_count = cumulative;
+        if (cells[0] == 1) {
+          depth = d;
+          break;
+        }
+        ++at;
+      }
+    }
+    out["inline_depth"] = depth;
+    out["inline_infos"] = levels;
+
+    json roots = json::array();
+    for (uint32_t r = 0; r < 32; ++r) {
+      if ((reg_roots >> r) & 1) roots.push_back(json::array({r, "REGISTER"}));
+    }
+    if (map[4] != kEmpty) {
+      const std::vector<bool>& stack = tables_[kRootsStackMask].bitmaps[map[4]];
+      if (absl::Status spent = Spend(stack.size() / 64 + 1); !spent.ok()) return spent;
+      // The spill count, in the machine word of the target (README §2.4).
+      const uint64_t word = target_.arm32 ? 0xFFFFFFFFull : ~0ull;
+      uint64_t spills =
+          ((header_[0] & 0xFFFF) / target_.pointer_size - (9 + target_.register_count + 1)) & word;
+      if (target_.arm32) spills = (spills / 2 - 1) & word;
+      if (spills & 1) spills -= 1;
+      for (uint64_t k = 0; k < stack.size(); ++k) {
+        if (!stack[k]) continue;
+        uint32_t slot;
+        if (k >= spills) {
+          slot = static_cast<uint32_t>(0 - 11 - (k - spills));
+        } else {
+          slot = static_cast<uint32_t>((target_.arm32 ? 2 * k + 1 : k) + target_.register_count);
+        }
+        roots.push_back(json::array({slot, "SLOT"}));
+      }
+    }
+    out["static_roots"] = roots;
+    return out;
+  }
+
+  json NativePcLookups(const json& maps) const {
+    std::set<uint64_t> pcs;
+    for (const json& map : maps) pcs.insert(map["native_pc"].get<uint64_t>());
+    const uint64_t align = target_.alignment;
+    const uint64_t max = pcs.empty() ? 0 : *pcs.rbegin();
+    std::vector<int64_t> extra = {0, static_cast<int64_t>(max + align)};
+    if (align > 1) extra.push_back(static_cast<int64_t>(max + 1));
+    for (uint64_t pc : pcs) {
+      extra.push_back(static_cast<int64_t>(pc) - static_cast<int64_t>(align));
+      extra.push_back(static_cast<int64_t>(pc + align));
+    }
+    extra.push_back(static_cast<int64_t>(max + 4096 * align));
+    std::vector<uint64_t> keys(pcs.begin(), pcs.end());
+    std::set<uint64_t> used;
+    for (int64_t candidate : extra) {
+      if (used.size() == 5) break;
+      if (candidate < 0 || candidate > 0xFFFFFFFFll) continue;
+      if (pcs.count(candidate) || used.count(candidate)) continue;
+      used.insert(candidate);
+      keys.push_back(candidate);
+    }
+    // The first map at each pc.
+    std::map<uint64_t, int64_t> first_at;
+    for (const json& map : maps) {
+      first_at.emplace(map["native_pc"].get<uint64_t>(), map["row"].get<int64_t>());
+    }
+    json lookups = json::array();
+    for (uint64_t key : keys) {
+      const auto found = first_at.find(key);
+      lookups.push_back(json::array({key, found == first_at.end() ? -1 : found->second}));
+    }
+    return lookups;
+  }
+
+  json OsrLookups(const json& maps) const {
+    std::set<uint64_t> osr;
+    std::set<uint64_t> all;
+    for (const json& map : maps) {
+      all.insert(map["bytecode_pc"].get<uint64_t>());
+      if (map["is_osr"].get<bool>()) osr.insert(map["bytecode_pc"].get<uint64_t>());
+    }
+    std::vector<uint64_t> keys(osr.begin(), osr.end());
+    for (uint64_t pc : all) {
+      if (!osr.count(pc)) {
+        keys.push_back(pc);
+        break;
+      }
+    }
+    const uint64_t after = all.empty() ? 1 : *all.rbegin() + 1;
+    if (after <= 0xFFFFFFFFull && !osr.count(after)) keys.push_back(after);
+    std::map<uint64_t, int64_t> first_osr_at;
+    for (const json& map : maps) {
+      if (map["is_osr"].get<bool>()) {
+        first_osr_at.emplace(map["bytecode_pc"].get<uint64_t>(), map["row"].get<int64_t>());
+      }
+    }
+    json lookups = json::array();
+    for (uint64_t key : keys) {
+      const auto found = first_osr_at.find(key);
+      lookups.push_back(json::array({key, found == first_osr_at.end() ? -1 : found->second}));
+    }
+    return lookups;
+  }
+
+  BitStream stream_;
+  Target target_;
+  std::vector<uint32_t> header_;
+  Table tables_[10];
+  uint64_t spent_ = 0;
+};
+
+}  // namespace
+
+absl::StatusOr<json> DecodeArkReference(absl::Span<const uint8_t> bytes, absl::string_view isa) {
+  absl::StatusOr<Target> target = TargetNamed(isa);
+  if (!target.ok()) return target.status();
+  return Decoder(bytes, *target).Run();
+}
+
+}  // namespace frameproof::reference
