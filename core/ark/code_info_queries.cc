@@ -267,7 +267,7 @@ absl::Status CodeInfo::EnumerateStaticRoots(const StackMap& map,
                      (kCFrameSlotsStart + isa_.register_count + 1)) &
                     word_mask;
   if (isa_.Is32Bit()) spills = (spills / 2 - 1) & word_mask;
-  if (spills % 2 != 0) spills -= 1;
+  if (spills % 2 != 0 && !FP_PLANTED_BUG(kArkStaticRootsOddSpills)) spills -= 1;
   for (size_t done = 0; done < stack.size_in_bits(); done += kBitsPerWord) {
     const size_t chunk = std::min<size_t>(kBitsPerWord, stack.size_in_bits() - done);
     for (uint64_t word = stack.LoadBits(done, chunk); word != 0; word &= word - 1) {

@@ -40,9 +40,10 @@ enum class PlantedBug : uint8_t {
   // Ark's CodeInfo (core/ark):
   kArkLiveDistance31,         // the builder re-emits unchanged vregs after 31 maps, not 32
   kArkVRegListSkipsNoPrefix,  // GetVRegList reads an inline level from the outer frame's entries
+  kArkStaticRootsOddSpills,   // EnumerateStaticRoots keeps an odd spill count instead of evening it
 };
 
-inline constexpr EnumNameTable<PlantedBug, 17> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 18> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -60,6 +61,7 @@ inline constexpr EnumNameTable<PlantedBug, 17> kPlantedBugNames = {{
     {PlantedBug::kExecHarnessDiesOutsideGuard, "exec-harness-dies-outside-guard"},
     {PlantedBug::kArkLiveDistance31, "ark-live-distance-31"},
     {PlantedBug::kArkVRegListSkipsNoPrefix, "ark-vreg-list-skips-no-prefix"},
+    {PlantedBug::kArkStaticRootsOddSpills, "ark-static-roots-odd-spills"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

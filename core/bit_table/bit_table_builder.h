@@ -109,6 +109,8 @@ class BitmapTableBuilder {
   // kTrailingZerosStripped the length is up to the highest set bit first (an all-zero bitmap
   // becomes the empty one); with kAsGiven it is `bitmap`'s own.
   uint32_t Dedup(const BitMemoryRegion& bitmap);
+  // Appends `bitmap`, sized as Dedup sizes it, without looking for an equal row.
+  uint32_t Add(const BitMemoryRegion& bitmap);
 
   uint32_t size() const { return static_cast<uint32_t>(rows_.size()); }
   // Length of the longest bitmap, which is the encoded row width.
@@ -126,6 +128,9 @@ class BitmapTableBuilder {
     std::vector<uint8_t> bytes;
     size_t num_bits;
   };
+  // `bitmap` sized as the layout says, in whole bytes with zero padding.
+  Bitmap Sized(const BitMemoryRegion& bitmap) const;
+  uint32_t Append(Bitmap bitmap);
 
   BitmapRowLength row_length_;
   std::vector<Bitmap> rows_;

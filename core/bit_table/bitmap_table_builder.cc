@@ -21,25 +21,36 @@ size_t TrimmedBitCount(const BitMemoryRegion& bitmap) {
 
 }  // namespace
 
-uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
+BitmapTableBuilder::Bitmap BitmapTableBuilder::Sized(const BitMemoryRegion& bitmap) const {
   const size_t num_bits = row_length_ == BitmapRowLength::kTrailingZerosStripped
                               ? TrimmedBitCount(bitmap)
                               : bitmap.size_in_bits();
   std::vector<uint8_t> bytes(BitsToBytesRoundUp(num_bits), 0);
   MutableBitMemoryRegion(bytes.data(), 0, num_bits).StoreRegion(0, bitmap.Subregion(0, num_bits));
+  return Bitmap{std::move(bytes), num_bits};
+}
 
-  Fnv1aHasher hasher;
-  hasher.AddBytes(bytes);
-  auto [it, inserted] = dedup_.try_emplace(hasher.hash());
-  for (uint32_t row : it->second) {
-    if (rows_[row].num_bits == num_bits && rows_[row].bytes == bytes) return row;
-  }
+uint32_t BitmapTableBuilder::Append(Bitmap bitmap) {
   const uint32_t row = size();
-  rows_.push_back(Bitmap{std::move(bytes), num_bits});
-  it->second.push_back(row);
-  max_num_bits_ = std::max(max_num_bits_, num_bits);
+  max_num_bits_ = std::max(max_num_bits_, bitmap.num_bits);
+  rows_.push_back(std::move(bitmap));
   return row;
 }
+
+uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
+  Bitmap sized = Sized(bitmap);
+  Fnv1aHasher hasher;
+  hasher.AddBytes(sized.bytes);
+  auto [it, inserted] = dedup_.try_emplace(hasher.hash());
+  for (uint32_t row : it->second) {
+    if (rows_[row].num_bits == sized.num_bits && rows_[row].bytes == sized.bytes) return row;
+  }
+  const uint32_t row = Append(std::move(sized));
+  it->second.push_back(row);
+  return row;
+}
+
+uint32_t BitmapTableBuilder::Add(const BitMemoryRegion& bitmap) { return Append(Sized(bitmap)); }
 
 void BitmapTableBuilder::Encode(BitMemoryWriter& out, const BitTableLayout& layout) const {
   const uint32_t width = static_cast<uint32_t>(max_num_bits_);

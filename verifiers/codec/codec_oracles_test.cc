@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "verifiers/codec/ark_oracles.h"
 #include "verifiers/codec/oracle_inputs.h"
 
 namespace frameproof {
@@ -43,6 +44,14 @@ TEST(CodecOracles, StackMapStreamIsSilentOnCorrectCode) {
 
 TEST(CodecOracles, CodeInfoDedupIsSilentOnCorrectCode) {
   ExpectSilent("code_info_dedup", CheckCodeInfoDedup, 60, 1024);
+}
+
+TEST(CodecOracles, ArkCodeInfoDecodeIsSilentOnCorrectCode) {
+  ExpectSilent("ark_code_info_decode", ark::CheckArkCodeInfoDecode, 300, 512);
+}
+
+TEST(CodecOracles, ArkCodeInfoBuilderIsSilentOnCorrectCode) {
+  ExpectSilent("ark_code_info_builder", ark::CheckArkCodeInfoBuilder, 300, 2048);
 }
 
 // No death test: gtest's fork-based death tests hang under qemu-user. What a fuzz target prints

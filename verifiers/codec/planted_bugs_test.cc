@@ -6,6 +6,7 @@
 
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
+#include "verifiers/codec/ark_oracles.h"
 #include "verifiers/codec/codec_oracles.h"
 #include "verifiers/codec/oracle_inputs.h"
 
@@ -66,7 +67,16 @@ INSTANTIATE_TEST_SUITE_P(
         PlantedCase{PlantedBug::kDedupBackReferenceOffByOne, "code_info_dedup", CheckCodeInfoDedup,
                     MismatchClass::kDedupDecodeDiffers, 100, 1024},
         PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "code_info_decode", CheckCodeInfoDecode,
-                    MismatchClass::kDecodersDisagree, 100, 256}),
+                    MismatchClass::kDecodersDisagree, 100, 256},
+        PlantedCase{PlantedBug::kArkVRegListSkipsNoPrefix, "ark_code_info_builder",
+                    ark::CheckArkCodeInfoBuilder, MismatchClass::kProductionDiffersFromLog, 300,
+                    2048},
+        PlantedCase{PlantedBug::kArkVRegListSkipsNoPrefix, "ark_code_info_decode",
+                    ark::CheckArkCodeInfoDecode, MismatchClass::kDecodersDisagree, 100, 512},
+        PlantedCase{PlantedBug::kArkStaticRootsOddSpills, "ark_code_info_builder",
+                    ark::CheckArkCodeInfoBuilder, MismatchClass::kDecodersDisagree, 300, 2048},
+        PlantedCase{PlantedBug::kArkStaticRootsOddSpills, "ark_code_info_decode",
+                    ark::CheckArkCodeInfoDecode, MismatchClass::kDecodersDisagree, 100, 512}),
     [](const testing::TestParamInfo<PlantedCase>& info) {
       std::string name;
       for (char ch : std::string(PlantedBugName(info.param.bug)) + "_in_" + info.param.target) {

@@ -8,6 +8,7 @@
 #include "absl/status/statusor.h"
 #include "core/ark/code_info.h"
 #include "nlohmann/json.hpp"
+#include "verifiers/codec/ark_decode_model.h"
 
 namespace frameproof::ark {
 
@@ -17,10 +18,14 @@ namespace frameproof::ark {
 std::vector<uint32_t> NativePcLookupKeys(const CodeInfo& info);
 std::vector<uint32_t> OsrLookupKeys(const CodeInfo& info);
 
-// `info` as the vectors' "decoded" object, field for field: the header, all ten tables with their
-// rows, every stack map resolved (masks, vregs of each frame, inline levels, static roots), the
-// null checks, the constants, and the native-pc and OSR lookups at the keys above. A query that
-// fails on hostile bytes fails the dump with its error.
+// Everything the production decoder answers about `info`, in the vectors' "decoded" shape: the
+// header, all ten tables with their rows, every stack map resolved through the queries (masks,
+// vregs of each frame, inline levels, static roots), the null checks, the constants, and the
+// native-pc and OSR lookups at the keys above. A query that fails on hostile bytes fails it with
+// its error.
+absl::StatusOr<DecodedCodeInfo> DecodeEverything(const CodeInfo& info);
+
+// DecodeEverything as the vectors' JSON.
 absl::StatusOr<nlohmann::json> CodeInfoToJson(const CodeInfo& info);
 
 }  // namespace frameproof::ark

@@ -92,6 +92,7 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
   for (InstructionSet isa : config.arches) {
     steps.push_back(ConformanceStep(config, ConformanceSuite::kArtCodeInfo, isa));
     steps.push_back(ConformanceStep(config, ConformanceSuite::kArtDedup, isa));
+    steps.push_back(ConformanceStep(config, ConformanceSuite::kArkCodeInfo, isa));
   }
   for (InstructionSet isa : config.arches) steps.push_back(SnapshotsStep(config, isa));
   for (InstructionSet isa : config.arches) {

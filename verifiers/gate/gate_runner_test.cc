@@ -154,9 +154,10 @@ TEST(PlanGate, RunsEveryKindOfStepForEachSelectedIsa) {
   absl::StatusOr<std::vector<Step>> steps = PlanGate(config);
   ASSERT_TRUE(steps.ok()) << steps.status();
   EXPECT_THAT(Names(*steps),
-              ElementsAre("conformance/art/arm64", "conformance/art-dedup/arm64", "snapshots/arm64",
-                          "exec/arm64/CallStatic", "exec/arm64/CallVirtual", "exec/arm64/Class",
-                          "exec/arm64/InitClass", "unit-tests/arm64", "fuzz/exec_arm64"));
+              ElementsAre("conformance/art/arm64", "conformance/art-dedup/arm64",
+                          "conformance/ark/arm64", "snapshots/arm64", "exec/arm64/CallStatic",
+                          "exec/arm64/CallVirtual", "exec/arm64/Class", "exec/arm64/InitClass",
+                          "unit-tests/arm64", "fuzz/exec_arm64"));
 }
 
 TEST(PlanGate, PlantedBugsSelectThePlantedBinaries) {

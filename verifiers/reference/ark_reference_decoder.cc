@@ -12,8 +12,6 @@
 namespace frameproof::reference {
 namespace {
 
-using nlohmann::json;
-
 constexpr uint32_t kEmpty = 0xFFFFFFFFu;  // NO_VALUE: stored as 0 after the +1 bias
 
 // The ten tables in stream order (README §1.3), with their column counts.
@@ -23,16 +21,26 @@ struct TableShape {
   bool bitmap;
 };
 constexpr TableShape kShapes[10] = {
-    {"StackMap", 8, false},       {"InlineInfo", 7, false},    {"RootsRegMask", 1, false},
-    {"RootsStackMask", 1, true},  {"MethodId", 1, false},      {"VRegMask", 1, true},
-    {"VRegMap", 1, false},        {"VRegCatalogue", 2, false}, {"ImplicitNullChecks", 2, false},
+    {"StackMap", 8, false},      {"InlineInfo", 7, false},    {"RootsRegMask", 1, false},
+    {"RootsStackMask", 1, true}, {"MethodId", 1, false},      {"VRegMask", 1, true},
+    {"VRegMap", 1, false},       {"VRegCatalogue", 2, false}, {"ImplicitNullChecks", 2, false},
     {"Constants", 1, false}};
-enum { kStackMap, kInlineInfo, kRootsRegMask, kRootsStackMask, kMethodId, kVRegMask, kVRegMap,
-       kVRegCatalogue, kImplicitNullChecks, kConstants };
+enum {
+  kStackMap,
+  kInlineInfo,
+  kRootsRegMask,
+  kRootsStackMask,
+  kMethodId,
+  kVRegMask,
+  kVRegMap,
+  kVRegCatalogue,
+  kImplicitNullChecks,
+  kConstants
+};
 
 const char* const kLocations[] = {"NONE", "SLOT", "REGISTER", "FP_REGISTER", "CONSTANT"};
-const char* const kTypes[] = {"UNDEFINED", "OBJECT", "INT32", "INT64",
-                              "FLOAT32",   "FLOAT64", "BOOL", "ANY"};
+const char* const kTypes[] = {"UNDEFINED", "OBJECT",  "INT32", "INT64",
+                              "FLOAT32",   "FLOAT64", "BOOL",  "ANY"};
 const char* const kVRegTypes[] = {"VREG", "ACC", "THIS_FUNC", "CONST_POOL", "LEX_ENV"};
 
 // What the CFrame arithmetic needs of an ISA (README §2.4).
@@ -95,16 +103,16 @@ class BitStream {
 struct Table {
   bool present = false;
   uint32_t rows = 0;
-  std::vector<uint32_t> widths;                   // one per column
-  std::vector<std::vector<uint32_t>> cells;       // normal tables, bias removed
-  std::vector<std::vector<bool>> bitmaps;         // bitmap tables, raw
+  std::vector<uint32_t> widths;              // one per column
+  std::vector<std::vector<uint32_t>> cells;  // normal tables, bias removed
+  std::vector<std::vector<bool>> bitmaps;    // bitmap tables, raw
 };
 
 class Decoder {
  public:
   Decoder(absl::Span<const uint8_t> bytes, Target target) : stream_(bytes), target_(target) {}
 
-  absl::StatusOr<json> Run() {
+  absl::StatusOr<ark::DecodedCodeInfo> Run() {
     absl::StatusOr<std::vector<uint32_t>> header = stream_.VarintGroup(5, "header");
     if (!header.ok()) return header.status();
     header_ = *header;
@@ -115,30 +123,20 @@ class Decoder {
     for (int t = 0; t < 10; ++t) {
       if (absl::Status status = ReadTable(t); !status.ok()) return status;
     }
-    json maps = json::array();
+    ark::DecodedCodeInfo out;
+    std::copy(header_.begin(), header_.end(), out.header_varints.begin());
+    out.tables = DecodedTables();
     for (uint32_t row = 0; row < tables_[kStackMap].rows; ++row) {
-      absl::StatusOr<json> map = ResolveMap(row);
+      absl::StatusOr<ark::DecodedStackMap> map = ResolveMap(row);
       if (!map.ok()) return map.status();
-      maps.push_back(*std::move(map));
+      out.stack_maps.push_back(*std::move(map));
     }
-    json out;
-    out["header"] = json{{"varints", header_},
-                         {"frame_size", header_[0] & 0xFFFF},
-                         {"has_float_regs", ((header_[0] >> 16) & 1) != 0},
-                         {"callee_reg_mask", header_[1]},
-                         {"callee_fp_reg_mask", header_[2]},
-                         {"table_mask", header_[3]},
-                         {"vregs_count", header_[4]}};
-    out["tables"] = TablesJson();
-    out["stack_maps"] = maps;
-    json checks = json::array();
-    for (const auto& row : tables_[kImplicitNullChecks].cells) checks.push_back({row[0], row[1]});
-    out["implicit_null_checks"] = checks;
-    json constants = json::array();
-    for (const auto& row : tables_[kConstants].cells) constants.push_back(row[0]);
-    out["constants"] = constants;
-    out["native_pc_lookups"] = NativePcLookups(maps);
-    out["osr_lookups"] = OsrLookups(maps);
+    for (const auto& row : tables_[kImplicitNullChecks].cells) {
+      out.implicit_null_checks.emplace_back(row[0], row[1]);
+    }
+    for (const auto& row : tables_[kConstants].cells) out.constants.push_back(row[0]);
+    out.native_pc_lookups = NativePcLookups(out.stack_maps);
+    out.osr_lookups = OsrLookups(out.stack_maps);
     return out;
   }
 
@@ -169,8 +167,8 @@ class Decoder {
     }
     if (row_bits * table.rows > stream_.left()) {
       return absl::OutOfRangeError(absl::StrCat(shape.name, " needs ", row_bits * table.rows,
-                                                " bits of rows at bit ", stream_.position(),
-                                                "; ", stream_.left(), " are left"));
+                                                " bits of rows at bit ", stream_.position(), "; ",
+                                                stream_.left(), " are left"));
     }
     for (uint32_t row = 0; row < table.rows; ++row) {
       if (shape.bitmap) {
@@ -190,29 +188,28 @@ class Decoder {
     return absl::OkStatus();
   }
 
-  json TablesJson() const {
-    json tables = json::array();
+  std::vector<ark::DecodedTable> DecodedTables() const {
+    std::vector<ark::DecodedTable> tables;
     for (int t = 0; t < 10; ++t) {
       const Table& table = tables_[t];
-      json data = json::array();
+      ark::DecodedTable decoded{.name = kShapes[t].name,
+                                .present = table.present,
+                                .rows = table.rows,
+                                .column_bits = table.widths};
       if (kShapes[t].bitmap) {
-        for (const auto& bits : table.bitmaps) data.push_back(SetBits(bits));
+        for (const auto& bits : table.bitmaps) decoded.data.push_back(SetBits(bits));
       } else {
-        for (const auto& cells : table.cells) data.push_back(cells);
+        decoded.data = table.cells;
       }
-      tables.push_back(json{{"name", kShapes[t].name},
-                            {"present", table.present},
-                            {"rows", table.rows},
-                            {"column_bits", table.widths},
-                            {"data", data}});
+      tables.push_back(std::move(decoded));
     }
     return tables;
   }
 
-  static json SetBits(const std::vector<bool>& bits) {
-    json set = json::array();
+  static std::vector<uint32_t> SetBits(const std::vector<bool>& bits) {
+    std::vector<uint32_t> set;
     for (size_t i = 0; i < bits.size(); ++i) {
-      if (bits[i]) set.push_back(i);
+      if (bits[i]) set.push_back(static_cast<uint32_t>(i));
     }
     return set;
   }
@@ -228,8 +225,7 @@ class Decoder {
                                                        const std::string& referrer) const {
     if (index >= tables_[t].rows) {
       return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
-                                                     " row ", index, " of ",
-                                                     tables_[t].rows));
+                                                     " row ", index, " of ", tables_[t].rows));
     }
     return &tables_[t].cells[index];
   }
@@ -237,14 +233,13 @@ class Decoder {
                                                     const std::string& referrer) const {
     if (index >= tables_[t].rows) {
       return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
-                                                     " row ", index, " of ",
-                                                     tables_[t].rows));
+                                                     " row ", index, " of ", tables_[t].rows));
     }
     return &tables_[t].bitmaps[index];
   }
 
   // The catalogue row `index` as a vreg entry of position `position`.
-  absl::StatusOr<json> CatalogueEntry(uint32_t index, uint32_t position) {
+  absl::StatusOr<ark::DecodedVReg> CatalogueEntry(uint32_t index, uint32_t position) {
     absl::StatusOr<const std::vector<uint32_t>*> row =
         CellsAt(kVRegCatalogue, index, "a VRegMap entry");
     if (!row.ok()) return row.status();
@@ -257,8 +252,11 @@ class Decoder {
       return absl::InvalidArgumentError(
           absl::StrCat("VRegCatalogue row ", index, " has INFO ", info, ", not a valid VRegInfo"));
     }
-    json entry = json::array({value, kLocations[location], kTypes[type], kVRegTypes[vreg_type],
-                              position});
+    ark::DecodedVReg entry{.value = value,
+                           .location = kLocations[location],
+                           .type = kTypes[type],
+                           .vreg_type = kVRegTypes[vreg_type],
+                           .index = position};
     if (location == 4) {
       absl::StatusOr<const std::vector<uint32_t>*> low =
           CellsAt(kConstants, value & 0xFFFF, "a CONSTANT vreg's low half");
@@ -266,16 +264,17 @@ class Decoder {
       absl::StatusOr<const std::vector<uint32_t>*> high =
           CellsAt(kConstants, value >> 16, "a CONSTANT vreg's high half");
       if (!high.ok()) return high.status();
-      entry.push_back(uint64_t{(**high)[0]} << 32 | (**low)[0]);
+      entry.constant = uint64_t{(**high)[0]} << 32 | (**low)[0];
     }
     return entry;
   }
 
   // Positions [first, first + count) of the vreg list at map `row` (README §2.4).
-  absl::StatusOr<json> ResolveVRegs(uint32_t row, uint64_t first, uint64_t count) {
+  absl::StatusOr<std::vector<ark::DecodedVReg>> ResolveVRegs(uint32_t row, uint64_t first,
+                                                             uint64_t count) {
     if (absl::Status status = Spend(count); !status.ok()) return status;
-    const json dead = json::array({0, "NONE", "UNDEFINED", "VREG", 0});
-    std::vector<std::optional<json>> found(count);
+    const ark::DecodedVReg dead;  // [0, NONE, UNDEFINED, VREG, 0]
+    std::vector<std::optional<ark::DecodedVReg>> found(count);
     uint64_t missing = count;
     for (int64_t at = row; at >= 0 && missing > 0; --at) {
       const std::vector<uint32_t>& map = tables_[kStackMap].cells[at];
@@ -301,112 +300,111 @@ class Decoder {
         if ((**index)[0] == kEmpty) {
           found[j] = dead;
         } else {
-          absl::StatusOr<json> live = CatalogueEntry((**index)[0], static_cast<uint32_t>(j));
+          absl::StatusOr<ark::DecodedVReg> live =
+              CatalogueEntry((**index)[0], static_cast<uint32_t>(j));
           if (!live.ok()) return live.status();
           found[j] = *std::move(live);
         }
         --missing;
       }
     }
-    json list = json::array();
-    for (const std::optional<json>& item : found) list.push_back(item.value_or(dead));
+    std::vector<ark::DecodedVReg> list;
+    list.reserve(found.size());
+    for (std::optional<ark::DecodedVReg>& item : found) list.push_back(item.value_or(dead));
     return list;
   }
 
-  json Bitmap(uint32_t index, int t, absl::Status& status, const std::string& referrer) const {
-    if (index == kEmpty) return json{{"size", 0}, {"bits", json::array()}};
+  ark::DecodedBits Bitmap(uint32_t index, int t, absl::Status& status,
+                          const std::string& referrer) const {
+    if (index == kEmpty) return {};
     absl::StatusOr<const std::vector<bool>*> bits = BitmapAt(t, index, referrer);
     if (!bits.ok()) {
       status = bits.status();
-      return json();
+      return {};
     }
-    return json{{"size", (*bits)->size()}, {"bits", SetBits(**bits)}};
+    return {(*bits)->size(), SetBits(**bits)};
   }
 
-  absl::StatusOr<json> ResolveMap(uint32_t row) {
+  absl::StatusOr<ark::DecodedStackMap> ResolveMap(uint32_t row) {
     const std::vector<uint32_t>& map = tables_[kStackMap].cells[row];
     const std::string referrer = absl::StrCat("StackMap row ", row);
     const bool has_reg_map = ((map[0] >> 1) & 1) != 0;
-    json out;
-    out["row"] = row;
-    out["native_pc"] = static_cast<uint32_t>(map[1] * target_.alignment);
-    out["bytecode_pc"] = map[2];
-    out["is_osr"] = (map[0] & 1) != 0;
-    out["has_reg_map"] = has_reg_map;
+    ark::DecodedStackMap out;
+    out.row = row;
+    out.native_pc = static_cast<uint32_t>(map[1] * target_.alignment);
+    out.bytecode_pc = map[2];
+    out.is_osr = (map[0] & 1) != 0;
+    out.has_reg_map = has_reg_map;
     uint32_t reg_roots = 0;
     if (map[3] != kEmpty) {
       absl::StatusOr<const std::vector<uint32_t>*> mask = CellsAt(kRootsRegMask, map[3], referrer);
       if (!mask.ok()) return mask.status();
       reg_roots = (**mask)[0];
     }
-    out["roots_reg_mask"] = reg_roots;
+    out.roots_reg_mask = reg_roots;
     absl::Status status;
-    out["roots_stack_mask"] = Bitmap(map[4], kRootsStackMask, status, referrer);
-    out["vreg_mask"] = Bitmap(map[6], kVRegMask, status, referrer);
+    out.roots_stack_mask = Bitmap(map[4], kRootsStackMask, status, referrer);
+    out.vreg_mask = Bitmap(map[6], kVRegMask, status, referrer);
     if (!status.ok()) return status;
 
     const uint64_t outer_count = header_[4];
     if (outer_count > 65536) {
       return absl::InvalidArgumentError("header VREGS_COUNT exceeds a frame's 65536 vregs");
     }
-    out["vregs"] = json::array();
     if (has_reg_map && outer_count > 0) {
-      absl::StatusOr<json> vregs = ResolveVRegs(row, 0, outer_count);
+      absl::StatusOr<std::vector<ark::DecodedVReg>> vregs = ResolveVRegs(row, 0, outer_count);
       if (!vregs.ok()) return vregs.status();
-      out["vregs"] = *std::move(vregs);
+      out.vregs = *std::move(vregs);
     }
 
-    json levels = json::array();
-    int64_t depth = -1;
+    int32_t depth = -1;
     if (map[5] != kEmpty) {
       uint64_t at = map[5];
       uint64_t previous_count = outer_count;
-      for (int64_t d = 0;; ++d) {
-        absl::StatusOr<const std::vector<uint32_t>*> level =
+      for (int32_t d = 0;; ++d) {
+        absl::StatusOr<const std::vector<uint32_t>*> row_cells =
             CellsAt(kInlineInfo, static_cast<uint32_t>(std::min<uint64_t>(at, kEmpty)), referrer);
-        if (!level.ok()) return level.status();
-        const std::vector<uint32_t>& cells = **level;
+        if (!row_cells.ok()) return row_cells.status();
+        const std::vector<uint32_t>& cells = **row_cells;
         if (cells[0] > 1) {
-          return absl::InvalidArgumentError(absl::StrCat("InlineInfo row ", at,
-                                                         " has IS_LAST ", cells[0]));
+          return absl::InvalidArgumentError(
+              absl::StrCat("InlineInfo row ", at, " has IS_LAST ", cells[0]));
         }
         if (absl::Status spent = Spend(1); !spent.ok()) return spent;
-        json method;
+        ark::DecodedInlineLevel level{.depth = d,
+                                      .row = static_cast<uint32_t>(at),
+                                      .is_last = cells[0] == 1,
+                                      .bytecode_pc = cells[1],
+                                      .file_index = cells[6],
+                                      .vregs_count = cells[5]};
         if (cells[4] != kEmpty) {
           const uint64_t high = target_.arm32 ? 0 : uint64_t{cells[3]} << 32;
-          method = json{{"pointer", high | cells[4]}};
+          level.method_is_pointer = true;
+          level.method = high | cells[4];
         } else if (cells[2] != kEmpty) {
           absl::StatusOr<const std::vector<uint32_t>*> id =
               CellsAt(kMethodId, cells[2], absl::StrCat("InlineInfo row ", at));
           if (!id.ok()) return id.status();
-          method = json{{"id", (**id)[0]}};
+          level.method = (**id)[0];
         } else {
-          return absl::InvalidArgumentError(absl::StrCat("InlineInfo row ", at,
-                                                         " names no method"));
+          return absl::InvalidArgumentError(
+              absl::StrCat("InlineInfo row ", at, " names no method"));
         }
         const uint64_t cumulative = cells[5];
-        json vregs = json::array();
         if (cumulative != 0) {
           if (cumulative < previous_count || cumulative - previous_count > 65536) {
-            return absl::InvalidArgumentError(absl::StrCat(
-                "InlineInfo row ", at, " has cumulative VREGS_COUNT ", cumulative, " after ",
-                previous_count));
+            return absl::InvalidArgumentError(absl::StrCat("InlineInfo row ", at,
+                                                           " has cumulative VREGS_COUNT ",
+                                                           cumulative, " after ", previous_count));
           }
           if (has_reg_map && cumulative > previous_count) {
-            absl::StatusOr<json> resolved =
+            absl::StatusOr<std::vector<ark::DecodedVReg>> resolved =
                 ResolveVRegs(row, previous_count, cumulative - previous_count);
             if (!resolved.ok()) return resolved.status();
-            vregs = *std::move(resolved);
+            level.vregs = *std::move(resolved);
           }
         }
-        levels.push_back(json{{"depth", d},
-                              {"row", at},
-                              {"is_last", cells[0] == 1},
-                              {"bytecode_pc", cells[1]},
-                              {"method", method},
-                              {"file_index", cells[6]},
-                              {"vregs_count", cells[5]},
-                              {"vregs", vregs}});
+        out.inline_infos.push_back(std::move(level));
         previous_count = cumulative;
         if (cells[0] == 1) {
           depth = d;
@@ -415,12 +413,10 @@ class Decoder {
         ++at;
       }
     }
-    out["inline_depth"] = depth;
-    out["inline_infos"] = levels;
+    out.inline_depth = depth;
 
-    json roots = json::array();
     for (uint32_t r = 0; r < 32; ++r) {
-      if ((reg_roots >> r) & 1) roots.push_back(json::array({r, "REGISTER"}));
+      if ((reg_roots >> r) & 1) out.static_roots.emplace_back(r, "REGISTER");
     }
     if (map[4] != kEmpty) {
       const std::vector<bool>& stack = tables_[kRootsStackMask].bitmaps[map[4]];
@@ -439,16 +435,17 @@ class Decoder {
         } else {
           slot = static_cast<uint32_t>((target_.arm32 ? 2 * k + 1 : k) + target_.register_count);
         }
-        roots.push_back(json::array({slot, "SLOT"}));
+        out.static_roots.emplace_back(slot, "SLOT");
       }
     }
-    out["static_roots"] = roots;
     return out;
   }
 
-  json NativePcLookups(const json& maps) const {
+  using Lookups = std::vector<std::pair<uint32_t, int64_t>>;
+
+  Lookups NativePcLookups(const std::vector<ark::DecodedStackMap>& maps) const {
     std::set<uint64_t> pcs;
-    for (const json& map : maps) pcs.insert(map["native_pc"].get<uint64_t>());
+    for (const ark::DecodedStackMap& map : maps) pcs.insert(map.native_pc);
     const uint64_t align = target_.alignment;
     const uint64_t max = pcs.empty() ? 0 : *pcs.rbegin();
     std::vector<int64_t> extra = {0, static_cast<int64_t>(max + align)};
@@ -469,23 +466,21 @@ class Decoder {
     }
     // The first map at each pc.
     std::map<uint64_t, int64_t> first_at;
-    for (const json& map : maps) {
-      first_at.emplace(map["native_pc"].get<uint64_t>(), map["row"].get<int64_t>());
-    }
-    json lookups = json::array();
+    for (const ark::DecodedStackMap& map : maps) first_at.emplace(map.native_pc, map.row);
+    Lookups lookups;
     for (uint64_t key : keys) {
       const auto found = first_at.find(key);
-      lookups.push_back(json::array({key, found == first_at.end() ? -1 : found->second}));
+      lookups.emplace_back(key, found == first_at.end() ? -1 : found->second);
     }
     return lookups;
   }
 
-  json OsrLookups(const json& maps) const {
+  Lookups OsrLookups(const std::vector<ark::DecodedStackMap>& maps) const {
     std::set<uint64_t> osr;
     std::set<uint64_t> all;
-    for (const json& map : maps) {
-      all.insert(map["bytecode_pc"].get<uint64_t>());
-      if (map["is_osr"].get<bool>()) osr.insert(map["bytecode_pc"].get<uint64_t>());
+    for (const ark::DecodedStackMap& map : maps) {
+      all.insert(map.bytecode_pc);
+      if (map.is_osr) osr.insert(map.bytecode_pc);
     }
     std::vector<uint64_t> keys(osr.begin(), osr.end());
     for (uint64_t pc : all) {
@@ -497,15 +492,13 @@ class Decoder {
     const uint64_t after = all.empty() ? 1 : *all.rbegin() + 1;
     if (after <= 0xFFFFFFFFull && !osr.count(after)) keys.push_back(after);
     std::map<uint64_t, int64_t> first_osr_at;
-    for (const json& map : maps) {
-      if (map["is_osr"].get<bool>()) {
-        first_osr_at.emplace(map["bytecode_pc"].get<uint64_t>(), map["row"].get<int64_t>());
-      }
+    for (const ark::DecodedStackMap& map : maps) {
+      if (map.is_osr) first_osr_at.emplace(map.bytecode_pc, map.row);
     }
-    json lookups = json::array();
+    Lookups lookups;
     for (uint64_t key : keys) {
       const auto found = first_osr_at.find(key);
-      lookups.push_back(json::array({key, found == first_osr_at.end() ? -1 : found->second}));
+      lookups.emplace_back(key, found == first_osr_at.end() ? -1 : found->second);
     }
     return lookups;
   }
@@ -519,7 +512,8 @@ class Decoder {
 
 }  // namespace
 
-absl::StatusOr<json> DecodeArkReference(absl::Span<const uint8_t> bytes, absl::string_view isa) {
+absl::StatusOr<ark::DecodedCodeInfo> DecodeArkReference(absl::Span<const uint8_t> bytes,
+                                                        absl::string_view isa) {
   absl::StatusOr<Target> target = TargetNamed(isa);
   if (!target.ok()) return target.status();
   return Decoder(bytes, *target).Run();

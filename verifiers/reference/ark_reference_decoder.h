@@ -6,16 +6,16 @@
 // enums. It is the second opinion the Ark fuzz oracles hold the production decoder against.
 //
 // It reads the bytes one bit at a time into plain rows, resolves every stack map completely, and
-// reports the result in the conformance vectors' "decoded" JSON shape, so it can be checked
-// against Ark's own decodes. Every read is bounds-checked; malformed input gives an error naming
-// what was being read and where.
+// reports the result as a DecodedCodeInfo, the plain-data shape of the conformance vectors'
+// "decoded" object, so it can be checked against Ark's own decodes. Every read is bounds-checked;
+// malformed input gives an error naming what was being read and where.
 
 #include <cstdint>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
-#include "nlohmann/json.hpp"
+#include "verifiers/codec/ark_decode_model.h"
 
 namespace frameproof::reference {
 
@@ -25,10 +25,10 @@ namespace frameproof::reference {
 inline constexpr uint64_t kMaxArkResolvedItems = uint64_t{1} << 22;
 
 // Decodes `bytes` as one Ark CodeInfo for `isa` ("arm64", "x86_64" or "arm32", as the vectors
-// name them) into the "decoded" object of the vectors: header, the ten tables, every stack map,
-// the null checks, the constants, and the native-pc and OSR lookups at the vectors' keys.
-absl::StatusOr<nlohmann::json> DecodeArkReference(absl::Span<const uint8_t> bytes,
-                                                  absl::string_view isa);
+// name them): header, the ten tables, every stack map, the null checks, the constants, and the
+// native-pc and OSR lookups at the vectors' keys.
+absl::StatusOr<ark::DecodedCodeInfo> DecodeArkReference(absl::Span<const uint8_t> bytes,
+                                                        absl::string_view isa);
 
 }  // namespace frameproof::reference
 

@@ -24,13 +24,14 @@ TEST(ArkReferenceDecoder, DecodesEveryVectorAsArkDid) {
   while (std::getline(in, line)) {
     const nlohmann::json vector = nlohmann::json::parse(line);
     const std::string name = vector["name"];
-    const absl::StatusOr<std::vector<uint8_t>> bytes = FromHex(vector["encoded"].get<std::string>());
+    const absl::StatusOr<std::vector<uint8_t>> bytes =
+        FromHex(vector["encoded"].get<std::string>());
     ASSERT_TRUE(bytes.ok()) << name;
-    const absl::StatusOr<nlohmann::json> decoded =
+    const absl::StatusOr<ark::DecodedCodeInfo> decoded =
         DecodeArkReference(*bytes, vector["isa"].get<std::string>());
     ASSERT_TRUE(decoded.ok()) << name << ": " << decoded.status();
     const std::optional<std::string> difference =
-        FirstJsonDifference(vector["decoded"], *decoded, "decoded");
+        FirstJsonDifference(vector["decoded"], ark::ToJson(*decoded), "decoded");
     EXPECT_FALSE(difference.has_value()) << name << ": " << *difference;
     ++checked;
   }

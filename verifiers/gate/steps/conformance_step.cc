@@ -1,4 +1,4 @@
-// "conformance/<suite>/<isa>": ART's own vectors, replayed by frameproof on each ISA.
+// "conformance/<suite>/<isa>": ART's and Ark's own vectors, replayed by frameproof on each ISA.
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/gate/steps/steps.h"
@@ -9,13 +9,21 @@ namespace {
 constexpr absl::Duration kConformanceTimeout = absl::Minutes(30);
 
 struct SuiteFiles {
-  absl::string_view mode;  // frameproof conformance's first argument
-  absl::string_view file;  // in <shared>/conformance/art/
+  absl::string_view mode;    // frameproof conformance's first argument
+  absl::string_view folder;  // <shared>/conformance/<folder>/
+  absl::string_view file;
 };
 
 SuiteFiles FilesOf(ConformanceSuite suite) {
-  return suite == ConformanceSuite::kArtCodeInfo ? SuiteFiles{"art", "codeinfo_vectors.jsonl"}
-                                                 : SuiteFiles{"art-dedup", "dedup_vectors.jsonl"};
+  switch (suite) {
+    case ConformanceSuite::kArtCodeInfo:
+      return {"art", "art", "codeinfo_vectors.jsonl"};
+    case ConformanceSuite::kArtDedup:
+      return {"art-dedup", "art", "dedup_vectors.jsonl"};
+    case ConformanceSuite::kArkCodeInfo:
+      return {"ark", "ark", "codeinfo_vectors.jsonl"};
+  }
+  return {};
 }
 
 }  // namespace
@@ -30,7 +38,7 @@ Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, Instructi
       [files, isa](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
         const std::filesystem::path vectors =
-            config.shared / "conformance" / "art" / std::string(files.file);
+            config.shared / "conformance" / std::string(files.folder) / std::string(files.file);
         if (!std::filesystem::exists(vectors)) {
           return Fail(result,
                       absl::StrCat("missing ", vectors.string(),

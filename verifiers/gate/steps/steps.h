@@ -23,9 +23,10 @@ namespace frameproof::gate {
 // "unit-tests/<isa>": ctest over the dev build, or the aarch64 build under QEMU.
 Step UnitTestsStep(const GateConfig& config, InstructionSet isa);
 
-enum class ConformanceSuite : uint8_t { kArtCodeInfo, kArtDedup };
+enum class ConformanceSuite : uint8_t { kArtCodeInfo, kArtDedup, kArkCodeInfo };
 
-// "conformance/art/<isa>", "conformance/art-dedup/<isa>": ART's vectors from the shared folder.
+// "conformance/art/<isa>", "conformance/art-dedup/<isa>", "conformance/ark/<isa>": ART's and
+// Ark's vectors from the shared folder.
 Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, InstructionSet isa);
 
 // "snapshots/<isa>": the golden snapshots in corpora/snapshots.

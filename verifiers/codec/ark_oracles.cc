@@ -1,0 +1,378 @@
+#include "verifiers/codec/ark_oracles.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <type_traits>
+#include <variant>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "core/base/status_macros.h"
+#include "core/bits/bit_memory_writer.h"
+#include "verifiers/codec/ark_call_log_generator.h"
+#include "verifiers/codec/byte_source.h"
+#include "verifiers/conformance/ark_conformance.h"
+#include "verifiers/dump/ark_code_info_json.h"
+#include "verifiers/reference/ark_reference_decoder.h"
+
+namespace frameproof::ark {
+namespace {
+
+constexpr InstructionSet kIsas[] = {InstructionSet::kArm64, InstructionSet::kX86_64,
+                                    InstructionSet::kArm};
+
+// The constants table as Ark's builder fills it: each 32-bit half once, in the order added.
+class ConstantRows {
+ public:
+  uint32_t RowOf(uint32_t half) {
+    const auto [it, added] = rows_.try_emplace(half, static_cast<uint32_t>(values_.size()));
+    if (added) values_.push_back(half);
+    return it->second;
+  }
+  const std::vector<uint32_t>& values() const { return values_; }
+
+ private:
+  std::map<uint32_t, uint32_t> rows_;
+  std::vector<uint32_t> values_;
+};
+
+// The decoded roots stack mask width: the widest vector any map gave a row.
+uint32_t RootsStackMaskWidth(const CallLog& log) {
+  uint32_t width = 0;
+  for (const BuilderCall& call : log.calls) {
+    if (const auto* begin = std::get_if<BeginStackMapCall>(&call)) {
+      if (begin->roots_stack_mask.has_value())
+        width = std::max(width, begin->roots_stack_mask->size);
+    }
+  }
+  return width;
+}
+
+// `map` with the fields an expectation leaves empty cleared.
+DecodedStackMap WithoutDerivedFields(DecodedStackMap map) {
+  map.row = 0;
+  map.vreg_mask = {};
+  map.static_roots.clear();
+  for (DecodedInlineLevel& level : map.inline_infos) level.row = 0;
+  return map;
+}
+
+absl::Status Annotate(const absl::Status& status, absl::string_view what) {
+  return absl::Status(status.code(), absl::StrCat(what, ": ", status.message()));
+}
+
+// Replays a call log on paper: what each call must leave in a decode.
+class Expecter {
+ public:
+  explicit Expecter(uint32_t stack_mask_width) : stack_mask_width_(stack_mask_width) {}
+
+  void operator()(const SetHasFloatRegsCall& c) { expected_.has_float_regs = c.has_float_regs; }
+  void operator()(const BeginMethodCall& c) {
+    expected_.frame_size = c.frame_size;
+    expected_.vregs_count = c.vregs_count;
+    constants_.RowOf(0);
+  }
+  void operator()(const SetFrameSizeCall& c) { expected_.frame_size = c.frame_size; }
+  void operator()(const SetSavedCalleeRegsMaskCall& c) {
+    expected_.callee_reg_mask = c.mask;
+    expected_.callee_fp_reg_mask = c.fp_mask;
+  }
+  void operator()(const AddImplicitNullCheckCall& c) {
+    auto& checks = expected_.implicit_null_checks;
+    const std::pair check{c.instruction_native_pc, c.offset};
+    if (std::find(checks.begin(), checks.end(), check) == checks.end()) checks.push_back(check);
+  }
+  void operator()(const BeginStackMapCall& c) {
+    cumulative_ = c.require_vreg_map ? expected_.vregs_count : 0;
+    map_ = DecodedStackMap{.native_pc = c.native_pc,
+                           .bytecode_pc = c.bytecode_pc,
+                           .is_osr = c.opcode == SaveStateOpcode::kSaveStateOsr,
+                           .has_reg_map = c.require_vreg_map,
+                           .roots_reg_mask = c.roots_regs_mask};
+    if (c.roots_stack_mask.has_value() && c.roots_stack_mask->size > 0) {
+      map_.roots_stack_mask = {stack_mask_width_, c.roots_stack_mask->bits};
+    }
+    frame_ = &map_.vregs;
+  }
+  void operator()(const AddVRegCall& c) {
+    DecodedVReg entry;
+    if (c.vreg.IsLive()) {
+      entry = DecodedVReg{.value = c.vreg.value,
+                          .location = std::string(LocationName(c.vreg.location)),
+                          .type = std::string(TypeName(c.vreg.type)),
+                          .vreg_type = std::string(VRegTypeName(c.vreg.vreg_type)),
+                          .index = static_cast<uint32_t>(frame_->size())};
+    }
+    frame_->push_back(std::move(entry));
+  }
+  void operator()(const AddConstantCall& c) {
+    const uint32_t low = constants_.RowOf(static_cast<uint32_t>(c.value));
+    const uint32_t high = constants_.RowOf(static_cast<uint32_t>(c.value >> 32));
+    frame_->push_back(DecodedVReg{.value = low | high << Constants::kRowIndexBits,
+                                  .location = "CONSTANT",
+                                  .type = std::string(TypeName(c.type)),
+                                  .vreg_type = std::string(VRegTypeName(c.vreg_type)),
+                                  .index = static_cast<uint32_t>(frame_->size()),
+                                  .constant = c.value});
+  }
+  void operator()(const BeginInlineInfoCall& c) {
+    cumulative_ += c.vregs_count;
+    map_.inline_infos.push_back(
+        DecodedInlineLevel{.depth = static_cast<int32_t>(map_.inline_infos.size()),
+                           .bytecode_pc = c.bytecode_pc,
+                           .method_is_pointer = c.method != 0,
+                           .method = c.method != 0 ? c.method : c.method_id,
+                           .file_index = c.file_index,
+                           .vregs_count = cumulative_});
+    frame_ = &map_.inline_infos.back().vregs;
+  }
+  void operator()(const EndStackMapCall&) {
+    if (!map_.inline_infos.empty()) map_.inline_infos.back().is_last = true;
+    map_.inline_depth = static_cast<int32_t>(map_.inline_infos.size()) - 1;
+    expected_.stack_maps.push_back(std::move(map_));
+  }
+  void operator()(const EndInlineInfoCall&) {}
+  void operator()(const EndMethodCall&) {}
+  void operator()(const EncodeCall&) {}
+
+  ExpectedDecode Result() && {
+    expected_.constants = constants_.values();
+    return std::move(expected_);
+  }
+
+ private:
+  const uint32_t stack_mask_width_;
+  ExpectedDecode expected_;
+  ConstantRows constants_;
+  DecodedStackMap map_;
+  std::vector<DecodedVReg>* frame_ = nullptr;  // the frame AddVReg/AddConstant fill
+  uint32_t cumulative_ = 0;
+};
+
+}  // namespace
+
+ExpectedDecode ExpectFromLog(const CallLog& log) {
+  Expecter expecter(RootsStackMaskWidth(log));
+  for (const BuilderCall& call : log.calls) std::visit(expecter, call);
+  return std::move(expecter).Result();
+}
+
+std::optional<std::string> ExpectedDecode::FirstDifference(const DecodedCodeInfo& decoded) const {
+  const std::array<uint32_t, 5>& header = decoded.header_varints;
+  const uint32_t properties = frame_size | (has_float_regs ? CodeInfoHeader::kHasFloatRegsBit : 0);
+  if (header[0] != properties || header[1] != callee_reg_mask || header[2] != callee_fp_reg_mask ||
+      header[4] != vregs_count) {
+    return absl::StrCat("header [", absl::StrJoin(header, ", "), "]: the calls set PROPERTIES ",
+                        properties, ", callee masks ", callee_reg_mask, " and ", callee_fp_reg_mask,
+                        ", VREGS_COUNT ", vregs_count);
+  }
+  if (decoded.constants != constants) {
+    return absl::StrCat("constants [", absl::StrJoin(decoded.constants, ", "),
+                        "]: the calls added [", absl::StrJoin(constants, ", "), "]");
+  }
+  if (decoded.implicit_null_checks != implicit_null_checks) {
+    return absl::StrCat("implicit null checks: ", decoded.implicit_null_checks.size(),
+                        " rows; the calls added ", implicit_null_checks.size(), " distinct ones");
+  }
+  const std::vector<DecodedStackMap>& rows = decoded.stack_maps;
+  if (rows.size() > stack_maps.size()) {
+    return absl::StrCat(rows.size(), " stack maps decoded from ", stack_maps.size(),
+                        " BeginStackMap calls");
+  }
+  // Identical maps merge, so rows follow calls one to one only when none did; in any case the
+  // first map at each pc is the one a lookup finds.
+  std::set<uint32_t> seen_pcs;
+  for (size_t call = 0; call < stack_maps.size(); ++call) {
+    const DecodedStackMap& want = stack_maps[call];
+    std::optional<size_t> row;
+    if (rows.size() == stack_maps.size()) row = call;
+    if (seen_pcs.insert(want.native_pc).second) {
+      for (const auto& [pc, found] : decoded.native_pc_lookups) {
+        if (pc != want.native_pc) continue;
+        if (found < 0) {
+          return absl::StrCat("no stack map is found at native pc ", pc, ", where call ", call,
+                              " put one");
+        }
+        row = static_cast<size_t>(found);
+      }
+    }
+    if (!row.has_value()) continue;
+    if (auto difference =
+            ark::FirstDifference(want, WithoutDerivedFields(rows[*row]),
+                                 absl::StrCat("stack map of call ", call, " (row ", *row, ")"))) {
+      return difference;
+    }
+  }
+  return std::nullopt;
+}
+
+absl::Status ExerciseEveryArkQuery(const CodeInfo& info) {
+  for (uint32_t row = 0; row < info.GetStackMapsCount(); ++row) {
+    const StackMap map = info.GetStackMap(row);
+    const std::string where = absl::StrCat("stack map ", row);
+    info.FindStackMapForNativePc(map.GetNativePcUnpacked(info.isa().instruction_alignment));
+    info.FindOsrStackMap(map.GetBytecodePc());
+    FP_RETURN_IF_ERROR(Annotate(info.GetRootsRegMask(map).status(), where));
+    FP_RETURN_IF_ERROR(Annotate(info.GetRootsStackMask(map).status(), where));
+    FP_RETURN_IF_ERROR(Annotate(info.GetVRegMask(map).status(), where));
+    FP_RETURN_IF_ERROR(Annotate(info.EnumerateStaticRoots(map, [](const VRegInfo&) {}), where));
+    std::vector<VRegList> frames;
+    FP_ASSIGN_OR_RETURN(VRegList outer, info.GetVRegList(map));
+    if (map.HasRegMap() && outer.size() != info.header().vregs_count) {
+      return absl::InternalError(absl::StrCat(where, ": the outer frame has ", outer.size(),
+                                              " vregs; the header says ",
+                                              info.header().vregs_count));
+    }
+    frames.push_back(std::move(outer));
+    FP_ASSIGN_OR_RETURN(const int32_t depth, info.GetInlineDepth(map));
+    for (int32_t d = 0; d <= depth; ++d) {
+      FP_ASSIGN_OR_RETURN(const InlineInfo level, info.GetInlineInfo(map, d));
+      FP_RETURN_IF_ERROR(Annotate(info.GetMethod(level).status(), where));
+      FP_ASSIGN_OR_RETURN(VRegList vregs, info.GetInlineVRegList(map, d));
+      frames.push_back(std::move(vregs));
+    }
+    for (const VRegList& frame : frames) {
+      for (size_t i = 0; i < frame.size(); ++i) {
+        if (frame[i].IsLive() && frame[i].index != i) {
+          return absl::InternalError(absl::StrCat(where, ": live vreg at position ", i,
+                                                  " carries index ", frame[i].index));
+        }
+        if (frame[i].location == VRegInfo::Location::kConstant) {
+          FP_RETURN_IF_ERROR(Annotate(info.GetConstant(frame[i]).status(), where));
+        }
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+std::vector<uint8_t> ReencodeTables(const CodeInfo& info) {
+  std::vector<uint8_t> out;
+  BitMemoryWriter writer(&out);
+  writer.WriteInterleavedVarints(info.header().AsArray());
+  const auto values = [&](TableId id, const auto& table) {
+    if (!info.header().HasTable(id)) return;
+    BitTableBuilder<std::decay_t<decltype(table)>::kColumnCount> rows;
+    for (uint32_t r = 0; r < table.NumRows(); ++r) {
+      typename decltype(rows)::Entry entry;
+      for (uint32_t c = 0; c < entry.size(); ++c) entry[c] = table.Get(r, c);
+      rows.Add(entry);
+    }
+    rows.Encode(writer, kArkBitTableLayout);
+  };
+  const auto bitmaps = [&](TableId id, const auto& table) {
+    if (!info.header().HasTable(id)) return;
+    BitmapTableBuilder rows(kArkBitTableLayout);
+    for (uint32_t r = 0; r < table.NumRows(); ++r) rows.Add(table.GetBitMemoryRegion(r));
+    rows.Encode(writer, kArkBitTableLayout);
+  };
+  values(TableId::kStackMap, info.stack_maps());
+  values(TableId::kInlineInfo, info.inline_infos());
+  values(TableId::kRootsRegMask, info.roots_reg_masks());
+  bitmaps(TableId::kRootsStackMask, info.roots_stack_masks());
+  values(TableId::kMethodId, info.method_ids());
+  bitmaps(TableId::kVRegMask, info.vreg_masks());
+  values(TableId::kVRegMap, info.vreg_map());
+  values(TableId::kVRegCatalogue, info.vreg_catalogue());
+  values(TableId::kImplicitNullChecks, info.implicit_null_checks());
+  values(TableId::kConstants, info.constants());
+  writer.ByteAlign();
+  out.resize((out.size() + 7) / 8 * 8, 0);
+  return out;
+}
+
+OracleResult CheckArkCodeInfoDecode(absl::Span<const uint8_t> data) {
+  if (data.empty()) return std::nullopt;
+  const InstructionSet isa = kIsas[data[0] % std::size(kIsas)];
+  const absl::Span<const uint8_t> bytes = data.subspan(1);
+  const absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, *LayoutFor(isa));
+  if (!info.ok()) return std::nullopt;
+  const absl::Status queries = ExerciseEveryArkQuery(*info);
+  if (queries.code() == absl::StatusCode::kInternal) {
+    return Mismatch{MismatchClass::kQueryFailed, std::string(queries.message())};
+  }
+  if (!info->Validate().ok()) return std::nullopt;
+  // Validate() accepted it: no query may fail, and every map is found at its own pc.
+  if (!queries.ok()) {
+    return Mismatch{
+        MismatchClass::kQueryFailed,
+        absl::StrCat("Validate() accepted a CodeInfo on which a query fails: ", queries.message())};
+  }
+  for (uint32_t row = 0; row < info->GetStackMapsCount(); ++row) {
+    const uint32_t pc =
+        info->GetStackMap(row).GetNativePcUnpacked(info->isa().instruction_alignment);
+    const StackMap found = info->FindStackMapForNativePc(pc);
+    if (!found.IsValid() || found.Row() > row ||
+        found.GetNativePcUnpacked(info->isa().instruction_alignment) != pc) {
+      return Mismatch{MismatchClass::kQueryFailed,
+                      absl::StrCat("stack map ", row, " at native pc ", pc,
+                                   " is not found by FindStackMapForNativePc")};
+    }
+  }
+  const absl::StatusOr<DecodedCodeInfo> production = DecodeEverything(*info);
+  if (!production.ok()) {
+    return Mismatch{MismatchClass::kQueryFailed, std::string(production.status().message())};
+  }
+  const absl::StatusOr<DecodedCodeInfo> reference =
+      reference::DecodeArkReference(bytes, VectorIsaName(isa));
+  if (reference.status().code() == absl::StatusCode::kResourceExhausted) return std::nullopt;
+  if (!reference.ok()) {
+    return Mismatch{MismatchClass::kReferenceRejected,
+                    absl::StrCat("production validated what the reference refuses: ",
+                                 reference.status().message())};
+  }
+  if (std::optional<std::string> difference = FirstDifference(*reference, *production)) {
+    return Mismatch{MismatchClass::kDecodersDisagree, *difference};
+  }
+  return std::nullopt;
+}
+
+OracleResult CheckArkCodeInfoBuilder(absl::Span<const uint8_t> data) {
+  ByteSource source(data);
+  const CallLog log = GenerateArkCallLog(source);
+  const absl::StatusOr<std::vector<uint8_t>> bytes = ReplayCallLog(log);
+  if (!bytes.ok()) {
+    return Mismatch{MismatchClass::kStreamRejectedValidLog, std::string(bytes.status().message())};
+  }
+  const absl::StatusOr<CodeInfo> info = CodeInfo::Decode(*bytes, *LayoutFor(log.isa));
+  if (!info.ok()) {
+    return Mismatch{MismatchClass::kProductionDiffersFromLog,
+                    absl::StrCat("our own encoding does not open: ", info.status().message())};
+  }
+  if (const absl::Status valid = info->Validate(); !valid.ok()) {
+    return Mismatch{MismatchClass::kProductionDiffersFromLog,
+                    absl::StrCat("our own encoding does not validate: ", valid.message())};
+  }
+  const absl::StatusOr<DecodedCodeInfo> production = DecodeEverything(*info);
+  if (!production.ok()) {
+    return Mismatch{MismatchClass::kQueryFailed, std::string(production.status().message())};
+  }
+  const absl::StatusOr<DecodedCodeInfo> reference =
+      reference::DecodeArkReference(*bytes, VectorIsaName(log.isa));
+  if (!reference.ok()) {
+    if (reference.status().code() == absl::StatusCode::kResourceExhausted) return std::nullopt;
+    return Mismatch{MismatchClass::kReferenceRejected, std::string(reference.status().message())};
+  }
+  // Each decode against what the calls recorded, the reference's first, so a failure names the
+  // side that is wrong; then the rest (tables, masks, static roots, lookups) against each other.
+  const ExpectedDecode expected = ExpectFromLog(log);
+  if (std::optional<std::string> difference = expected.FirstDifference(*reference)) {
+    return Mismatch{MismatchClass::kReferenceDiffersFromLog, *difference};
+  }
+  if (std::optional<std::string> difference = expected.FirstDifference(*production)) {
+    return Mismatch{MismatchClass::kProductionDiffersFromLog, *difference};
+  }
+  if (std::optional<std::string> difference = FirstDifference(*reference, *production)) {
+    return Mismatch{MismatchClass::kDecodersDisagree, *difference};
+  }
+  if (const std::vector<uint8_t> again = ReencodeTables(*info); again != *bytes) {
+    return Mismatch{MismatchClass::kReencodeBytesDiffer,
+                    absl::StrCat("writing the decoded tables again gives ", again.size(),
+                                 " bytes that differ from the ", bytes->size(), " encoded")};
+  }
+  return std::nullopt;
+}
+
+}  // namespace frameproof::ark

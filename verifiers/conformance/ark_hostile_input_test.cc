@@ -1,0 +1,129 @@
+// Hostile input, Ark: every truncation and every single-bit flip of Ark's own encodings must give
+// a clear error when opened, or a CodeInfo whose every query returns (an answer or an error),
+// and, where Validate() accepts it, answers equal to the reference decoder's. Each input sits in a
+// heap buffer of exactly its size, so ASan (dev preset) sees any read past its end.
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "core/ark/code_info.h"
+#include "gtest/gtest.h"
+#include "verifiers/codec/ark_oracles.h"
+#include "verifiers/conformance/ark_conformance.h"
+#include "verifiers/dump/ark_code_info_json.h"
+#include "verifiers/dump/ark_code_info_text.h"
+
+namespace frameproof::ark {
+namespace {
+
+// The twelve arm64 scenarios, three on the other ISAs, and nine random vectors (all three ISAs,
+// inline depth up to 3, OSR maps, null checks, up to 900 bytes): 24 in all.
+const std::vector<std::string> kVectors = {"ark-single_stackmap-arm64",
+                                           "ark-multiple_stackmaps-arm64",
+                                           "ark-constants-arm64",
+                                           "ark-encode_only-arm64",
+                                           "ark-begin_method_only-arm64",
+                                           "ark-prologue_only-arm64",
+                                           "ark-bitmap_prefixes-arm64",
+                                           "ark-bitmap_dedup-arm64",
+                                           "ark-dedup-arm64",
+                                           "ark-live_distance-arm64",
+                                           "ark-duplicate_map-arm64",
+                                           "ark-implicit_null_checks-arm64",
+                                           "ark-multiple_stackmaps-arm32",
+                                           "ark-single_stackmap-x86_64",
+                                           "ark-live_distance-arm32",
+                                           "ark-rand-s1-000000",
+                                           "ark-rand-s1-000014",
+                                           "ark-rand-s1-000038",
+                                           "ark-rand-s1-000065",
+                                           "ark-rand-s1-000115",
+                                           "ark-rand-s1-000127",
+                                           "ark-rand-s1-000154",
+                                           "ark-rand-s1-000201",
+                                           "ark-rand-s1-000238"};
+
+struct Outcome {
+  int rejected = 0;   // Decode refused to open it
+  int opened = 0;     // opened; some query may have failed, Validate() refused it
+  int validated = 0;  // Validate() accepted it, and it matched the reference decoder
+};
+
+// Opens `bytes` and runs every query; true if Validate() accepts them too.
+bool Check(const IsaLayout& isa, const std::vector<uint8_t>& bytes, Outcome& outcome) {
+  absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, isa);
+  if (!info.ok()) {
+    ++outcome.rejected;
+    EXPECT_FALSE(info.status().message().empty());
+    return false;
+  }
+  // Every query runs whatever it answers; none may leave the bytes.
+  const absl::Status queries = ExerciseEveryArkQuery(*info);
+  EXPECT_NE(queries.code(), absl::StatusCode::kInternal) << queries;
+  if (!info->Validate().ok()) {
+    ++outcome.opened;
+    return false;
+  }
+  ++outcome.validated;
+  EXPECT_TRUE(queries.ok()) << "Validate() accepted it, but " << queries;
+  return true;
+}
+
+TEST(ArkHostileInput, EveryTruncationAndBitFlipIsRejectedOrAnswersLikeTheReference) {
+  std::ifstream in(FRAMEPROOF_CONFORMANCE_DIR "/ark/codeinfo_vectors.jsonl");
+  ASSERT_TRUE(in);
+  std::vector<ArkCodeInfoVector> vectors;
+  std::string line;
+  while (std::getline(in, line)) {
+    absl::StatusOr<ArkCodeInfoVector> vector =
+        ParseArkCodeInfoVector(nlohmann::json::parse(line, nullptr, false));
+    if (vector.ok() &&
+        std::find(kVectors.begin(), kVectors.end(), vector->name) != kVectors.end()) {
+      vectors.push_back(*std::move(vector));
+    }
+  }
+  ASSERT_EQ(vectors.size(), kVectors.size());
+
+  Outcome outcome;
+  for (const ArkCodeInfoVector& vector : vectors) {
+    SCOPED_TRACE(vector.name);
+    const IsaLayout isa = *LayoutFor(vector.log.isa);
+    const std::vector<uint8_t>& original = vector.encoded;
+    for (size_t length = 0; length < original.size(); ++length) {
+      const std::vector<uint8_t> truncated(original.begin(), original.begin() + length);
+      if (Check(isa, truncated, outcome)) {
+        // Both dumps of what validates succeed.
+        const absl::StatusOr<CodeInfo> info = CodeInfo::Decode(truncated, isa);
+        EXPECT_TRUE(CodeInfoToJson(*info).ok());
+        EXPECT_TRUE(CodeInfoToText(*info).ok());
+      }
+    }
+    // A flip Validate() accepts goes through the fuzz target's oracle too, which holds it against
+    // the reference decoder; the oracle's input is the ISA byte, then the CodeInfo.
+    std::vector<uint8_t> flipped = {
+        static_cast<uint8_t>(vector.log.isa == InstructionSet::kArm64    ? 0
+                             : vector.log.isa == InstructionSet::kX86_64 ? 1
+                                                                         : 2)};
+    flipped.insert(flipped.end(), original.begin(), original.end());
+    for (size_t bit = 8; bit < flipped.size() * 8; ++bit) {
+      flipped[bit / 8] ^= static_cast<uint8_t>(1u << (bit % 8));
+      if (Check(isa, std::vector<uint8_t>(flipped.begin() + 1, flipped.end()), outcome)) {
+        const OracleResult result = CheckArkCodeInfoDecode(flipped);
+        EXPECT_FALSE(result.has_value()) << "bit " << bit - 8 << ": " << FormatMismatch(*result);
+      }
+      flipped[bit / 8] ^= static_cast<uint8_t>(1u << (bit % 8));
+    }
+  }
+  // Every outcome occurs: the test reaches the queries and the reference, not just the errors.
+  EXPECT_GT(outcome.rejected, 0);
+  EXPECT_GT(outcome.opened, 0);
+  EXPECT_GT(outcome.validated, 0);
+  std::cout << "[ HOSTILE  ] " << vectors.size() << " Ark vectors: " << outcome.rejected
+            << " rejected when opened, " << outcome.opened << " opened but refused by Validate(), "
+            << outcome.validated << " validated and equal to the reference\n";
+}
+
+}  // namespace
+}  // namespace frameproof::ark
