@@ -27,7 +27,10 @@ cmake --build "$build" -j"$(nproc)" --target $(printf '%s_fuzzer ' $targets)
 for t in $targets; do
   cp "$build/fuzzers/${t}_fuzzer" "$OUT/$t"
   rm -f "$OUT/${t}_seed_corpus.zip"
-  (cd "$src/corpora" && find "$t" "regressions/$t" -type f ! -name '.*' -print |
+  # A target that has never crashed has no regressions folder.
+  dirs=("$t")
+  [[ -d $src/corpora/regressions/$t ]] && dirs+=("regressions/$t")
+  (cd "$src/corpora" && find "${dirs[@]}" -type f ! -name '.*' -print |
      zip -q "$OUT/${t}_seed_corpus.zip" -@)
   [[ -f $src/fuzzers/$t.dict ]] && cp "$src/fuzzers/$t.dict" "$OUT/"
   [[ -f $src/fuzzers/$t.options ]] && cp "$src/fuzzers/$t.options" "$OUT/"

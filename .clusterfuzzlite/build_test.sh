@@ -27,7 +27,9 @@ for t in $targets; do
   if [[ -f $root/fuzzers/$t.dict ]]; then [[ -f $OUT/$t.dict ]] || fail "$OUT/$t.dict is missing"; fi
   zip=$OUT/${t}_seed_corpus.zip
   [[ -f $zip ]] || fail "$zip is missing"
-  want=$(find "$root/corpora/$t" "$root/corpora/regressions/$t" -type f ! -name '.*' | wc -l)
+  dirs=("$root/corpora/$t")
+  [[ -d $root/corpora/regressions/$t ]] && dirs+=("$root/corpora/regressions/$t")
+  want=$(find "${dirs[@]}" -type f ! -name '.*' | wc -l)
   got=$(unzip -Z1 "$zip" | grep -vc '/$' || true)
   [[ $got -eq $want ]] || fail "$zip holds $got files; corpora/ has $want"
   seeds=$scratch/seeds/$t

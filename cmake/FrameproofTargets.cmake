@@ -1,7 +1,8 @@
 # Helpers that keep every CMakeLists.txt in the tree to one line per target.
 #
 #   fp_library(NAME SOURCES a.cc ... DEPS lib ... [PLANTABLE])  a static library rooted at the
-#                                                        repository top (+ a planted-bug variant)
+#                                                        repository top (+ a planted-bug variant,
+#                                                        also whenever a dependency has one)
 #   fp_test(NAME SOURCES a_test.cc ... DEPS lib ... [DEFINES K=V ...])  a GoogleTest binary
 #                                                        registered with ctest
 #   fp_benchmark(NAME SOURCES a_bench.cc ... DEPS ...)   a Google Benchmark binary (not a test)
@@ -15,9 +16,13 @@ function(fp_library name)
   target_link_libraries(${name} PUBLIC ${ARG_DEPS})
   # PLANTABLE: also NAME_planted, the same sources built with FRAMEPROOF_PLANTED_BUGS (see
   # core/base/planted_bug.h) over the planted variants of its dependencies. Only the tests that
-  # prove an oracle bites link it.
-  if(ARG_PLANTABLE AND FRAMEPROOF_BUILD_TESTS)
-    planted_deps_of(planted_deps ${ARG_DEPS})
+  # prove an oracle bites link it. A library over any planted variant gets one too, PLANTABLE or
+  # not: otherwise a planted binary would link both copies of that dependency, and whichever the
+  # linker met first would silently decide whether the bugs are there.
+  set_property(GLOBAL APPEND PROPERTY FP_LINKED_TARGETS ${name})
+  set_property(TARGET ${name} PROPERTY FP_DEPS ${ARG_DEPS})
+  planted_deps_of(planted_deps ${ARG_DEPS})
+  if((ARG_PLANTABLE OR NOT planted_deps STREQUAL ARG_DEPS) AND FRAMEPROOF_BUILD_TESTS)
     add_library(${name}_planted STATIC ${ARG_SOURCES})
     target_include_directories(${name}_planted PUBLIC ${PROJECT_SOURCE_DIR})
     target_compile_definitions(${name}_planted PUBLIC FRAMEPROOF_PLANTED_BUGS)
@@ -47,7 +52,37 @@ function(fp_executable name)
     planted_deps_of(planted_deps ${ARG_DEPS})
     add_executable(${name}_planted ${ARG_SOURCES})
     target_link_libraries(${name}_planted PRIVATE ${planted_deps})
+    set_property(GLOBAL APPEND PROPERTY FP_LINKED_TARGETS ${name})
+    set_property(TARGET ${name} PROPERTY FP_DEPS ${ARG_DEPS})
   endif()
+endfunction()
+
+# fp_check_planted_variants(): run once every target exists. A planted variant links the planted
+# variants of its dependencies as they were when it was defined, so a dependency defined later
+# (or given its variant later) would leave a planted binary with the bugs of one copy and not the
+# other. That is a configure error naming the target and the dependency to define first.
+function(fp_check_planted_variants)
+  if(NOT FRAMEPROOF_BUILD_TESTS)
+    return()
+  endif()
+  get_property(targets GLOBAL PROPERTY FP_LINKED_TARGETS)
+  foreach(target IN LISTS targets)
+    get_property(deps TARGET ${target} PROPERTY FP_DEPS)
+    foreach(dep IN LISTS deps)
+      if(NOT TARGET ${dep}_planted)
+        continue()
+      endif()
+      if(NOT TARGET ${target}_planted)
+        message(FATAL_ERROR "${target} has no planted variant although its dependency ${dep} "
+                            "has one: define ${dep} before ${target}")
+      endif()
+      get_property(linked TARGET ${target}_planted PROPERTY LINK_LIBRARIES)
+      if(NOT ${dep}_planted IN_LIST linked)
+        message(FATAL_ERROR "${target}_planted links ${dep}, not ${dep}_planted: "
+                            "define ${dep} before ${target}")
+      endif()
+    endforeach()
+  endforeach()
 endfunction()
 
 function(fp_test name)

@@ -23,6 +23,9 @@ template <class... Ts>
 struct Overloaded : Ts... {
   using Ts::operator()...;
 };
+// clang 14 (the ClusterFuzzLite compiler) has no aggregate deduction, so spell the guide out.
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
 
 // Positional arguments of one call, read with checks; errors name "calls[i] Name argument k".
 class Arguments {
