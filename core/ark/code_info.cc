@@ -89,21 +89,4 @@ absl::StatusOr<CodeInfo> CodeInfo::Decode(absl::Span<const uint8_t> bytes, const
   return info;
 }
 
-uint32_t CodeInfo::TableRows(TableId id) const {
-  uint32_t rows = 0;
-  ForEachTable(*this, [&](TableId table_id, const auto& table) {
-    if (table_id == id) rows = table.NumRows();
-  });
-  return rows;
-}
-
-absl::InlinedVector<uint32_t, 8> CodeInfo::TableColumnBits(TableId id) const {
-  absl::InlinedVector<uint32_t, 8> bits;
-  ForEachTable(*this, [&](TableId table_id, const auto& table) {
-    if (table_id != id) return;
-    for (uint32_t c = 0; c < table.kColumnCount; ++c) bits.push_back(table.NumColumnBits(c));
-  });
-  return bits;
-}
-
 }  // namespace frameproof::ark

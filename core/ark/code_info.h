@@ -72,9 +72,6 @@ class CodeInfo {
   size_t TableBitSize(TableId id) const {
     return table_bit_starts_[static_cast<size_t>(id) + 1] - TableBitStart(id);
   }
-  uint32_t TableRows(TableId id) const;
-  // Each column's width (GetColumnWidth); all 0 for an absent table.
-  absl::InlinedVector<uint32_t, 8> TableColumnBits(TableId id) const;
 
   const BitTable<StackMap>& stack_maps() const { return stack_maps_; }
   const BitTable<InlineInfo>& inline_infos() const { return inline_infos_; }

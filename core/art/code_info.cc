@@ -230,8 +230,7 @@ uint32_t CodeInfo::TableRows(BitTableId id) const {
 absl::InlinedVector<uint32_t, 8> CodeInfo::TableColumnBits(BitTableId id) const {
   absl::InlinedVector<uint32_t, 8> bits;
   ForEachBitTable(*this, [&](BitTableId table_id, const auto& table) {
-    if (table_id != id) return;
-    for (uint32_t c = 0; c < table.kColumnCount; ++c) bits.push_back(table.NumColumnBits(c));
+    if (table_id == id) bits = table.ColumnBits();
   });
   return bits;
 }

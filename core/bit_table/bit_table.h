@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
@@ -92,6 +93,12 @@ class BitTableBase {
     return column_offset_[column + 1] - column_offset_[column];
   }
   size_t DataBitSize() const { return static_cast<size_t>(num_rows_) * NumRowBits(); }
+  // The width of every column, in order (all 0 for a table that was never decoded).
+  absl::InlinedVector<uint32_t, 8> ColumnBits() const {
+    absl::InlinedVector<uint32_t, 8> bits;
+    for (uint32_t c = 0; c < kNumColumns; ++c) bits.push_back(NumColumnBits(c));
+    return bits;
+  }
   // The data bits (header excluded), for locating cells in error messages.
   const BitMemoryRegion& data_region() const { return table_data_; }
   // Bit offset of cell (row, column) from the start of the table's data.

@@ -29,7 +29,7 @@ std::vector<uint32_t> SetBits(const BitMemoryRegion& region) {
 template <typename Accessor>
 DecodedTable TableOf(const CodeInfo& info, TableId id, const BitTable<Accessor>& table,
                      bool is_bitmap) {
-  const auto widths = info.TableColumnBits(id);
+  const auto widths = table.ColumnBits();
   DecodedTable decoded{.name = std::string(Accessor::kTableName),
                        .present = info.header().HasTable(id),
                        .rows = table.NumRows(),

@@ -16,7 +16,7 @@ void AppendTable(const CodeInfo& info, TableId id, const BitTable<Accessor>& tab
                  std::string& out) {
   if (!info.header().HasTable(id)) return;
   std::vector<std::string> columns;
-  const auto bits = info.TableColumnBits(id);
+  const auto bits = table.ColumnBits();
   for (size_t c = 0; c < Accessor::kColumnCount; ++c) {
     columns.push_back(absl::StrCat(Accessor::kColumnNames[c], ":", bits[c]));
   }

@@ -2,10 +2,6 @@
 
 #include "verifiers/util/last_input.h"
 
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -13,6 +9,7 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "verifiers/util/last_input_testing.h"
 
 namespace frameproof {
 namespace {
@@ -61,18 +58,7 @@ TEST(LastInput, InputsLargerThanTheMappingGrowIt) {
 // The point of the file: a process killed with no handler running still leaves its input.
 TEST(LastInput, SurvivesAProcessKilledWithoutAnyHandler) {
   const std::string path = TempPath("killed");
-  const pid_t child = fork();
-  ASSERT_GE(child, 0);
-  if (child == 0) {
-    LastInputRecorder recorder(path);
-    recorder.Begin(std::vector<uint8_t>{'b', 'o', 'o', 'm'});
-    signal(SIGSEGV, SIG_DFL);
-    raise(SIGSEGV);
-    _exit(0);
-  }
-  int status = 0;
-  ASSERT_EQ(waitpid(child, &status, 0), child);
-  ASSERT_TRUE(WIFSIGNALED(status));
+  ASSERT_NO_FATAL_FAILURE(RecordInChildThatDies(path, {'b', 'o', 'o', 'm'}, /*finished=*/false));
   const absl::StatusOr<LastInput> last = ReadLastInput(path);
   ASSERT_TRUE(last.ok()) << last.status();
   EXPECT_TRUE(last->running);

@@ -1,10 +1,6 @@
 // A fuzz engine that dies without a crash artifact still gives the gate a case to act on: the
 // input it was running, kept and rerunnable, or the engine's own rerun line.
 
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -14,7 +10,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "verifiers/gate/steps/steps.h"
-#include "verifiers/util/last_input.h"
+#include "verifiers/util/last_input_testing.h"
 
 namespace frameproof::gate {
 namespace {
@@ -33,25 +29,6 @@ std::filesystem::path FreshDir(const std::string& name) {
   return dir;
 }
 
-// A child that records `input` as an engine build does, finishes it or not, then dies the way
-// the crash guard's old race killed libFuzzer: SIGSEGV with no handler in place.
-void RecordAndDie(const std::filesystem::path& file, const std::vector<uint8_t>& input,
-                  bool finished) {
-  const pid_t child = fork();
-  ASSERT_GE(child, 0);
-  if (child == 0) {
-    LastInputRecorder recorder(file.string());
-    recorder.Begin(input);
-    if (finished) recorder.End();
-    signal(SIGSEGV, SIG_DFL);
-    raise(SIGSEGV);
-    _exit(0);
-  }
-  int status = 0;
-  ASSERT_EQ(waitpid(child, &status, 0), child);
-  ASSERT_TRUE(WIFSIGNALED(status));
-}
-
 std::vector<uint8_t> FileBytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -60,7 +37,7 @@ std::vector<uint8_t> FileBytes(const std::string& path) {
 TEST(EngineDeathCase, DeathInsideAnInputKeepsThatInputAndRerunsIt) {
   const std::filesystem::path dir = FreshDir("death-in-input");
   const std::vector<uint8_t> input = {'k', 'i', 'l', 'l'};
-  RecordAndDie(dir / "last-input", input, /*finished=*/false);
+  ASSERT_NO_FATAL_FAILURE(RecordInChildThatDies(dir / "last-input", input, /*finished=*/false));
 
   const GateCase found = EngineDeathCase("exec_x86_64", "killed by SIGSEGV", dir / "last-input",
                                          dir / "artifacts", ReplayLine, kEngineLine);
@@ -77,7 +54,7 @@ TEST(EngineDeathCase, DeathInsideAnInputKeepsThatInputAndRerunsIt) {
 
 TEST(EngineDeathCase, DeathBetweenInputsKeepsTheLastAndRerunsTheEngine) {
   const std::filesystem::path dir = FreshDir("death-between");
-  RecordAndDie(dir / "last-input", {1, 2, 3}, /*finished=*/true);
+  ASSERT_NO_FATAL_FAILURE(RecordInChildThatDies(dir / "last-input", {1, 2, 3}, /*finished=*/true));
 
   const GateCase found = EngineDeathCase("bits", "killed by SIGSEGV", dir / "last-input",
                                          dir / "artifacts", ReplayLine, kEngineLine);
