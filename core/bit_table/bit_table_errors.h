@@ -35,6 +35,17 @@ absl::Status CellError(const BitTable<Accessor>& table, const uint8_t* buffer_st
       " (bit offset ", CellBitOffsetInBuffer(table, buffer_start, row, column), "): ", problem));
 }
 
+// The CellError for an index cell past its target table; out of line so that the checks below
+// stay small enough to inline into validation loops.
+template <typename Accessor>
+[[gnu::noinline, gnu::cold]] absl::Status CellIndexError(const BitTable<Accessor>& table,
+                                                         const uint8_t* buffer_start, uint32_t row,
+                                                         uint32_t column, uint32_t index,
+                                                         uint32_t rows, absl::string_view target) {
+  return CellError(table, buffer_start, row, column,
+                   absl::StrCat("index ", index, " is past the ", rows, " rows of ", target));
+}
+
 // Ok if cell (row, column) holds kNoValue or an index below `rows`, the row count of the table
 // named `target`; else the CellError saying so.
 template <typename Accessor>
@@ -42,9 +53,8 @@ absl::Status CheckCellIndex(const BitTable<Accessor>& table, const uint8_t* buff
                             uint32_t row, uint32_t column, uint32_t rows,
                             absl::string_view target) {
   const uint32_t index = table.Get(row, column);
-  if (index == kNoValue || index < rows) return absl::OkStatus();
-  return CellError(table, buffer_start, row, column,
-                   absl::StrCat("index ", index, " is past the ", rows, " rows of ", target));
+  if (index == kNoValue || index < rows) [[likely]] return absl::OkStatus();
+  return CellIndexError(table, buffer_start, row, column, index, rows, target);
 }
 
 }  // namespace frameproof
