@@ -6,9 +6,12 @@
 namespace frameproof {
 namespace {
 
-absl::Status At(absl::Status status, absl::string_view where) {
-  if (status.ok()) return status;
-  return absl::Status(status.code(), absl::StrCat(where, ": ", status.message()));
+// Prefixes a failed call's error with where in the log it happened. `where` builds that place
+// only on failure, so a replay that succeeds formats no strings.
+template <typename Where>
+absl::Status At(absl::Status status, Where where) {
+  if (status.ok()) [[likely]] return status;
+  return absl::Status(status.code(), absl::StrCat(where(), ": ", status.message()));
 }
 
 absl::Status AddRegisters(StackMapStream& stream,
@@ -34,15 +37,17 @@ std::vector<uint32_t> FinalNativePcs(const MethodCallLog& log) {
 
 absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log, VerifyMode verify) {
   StackMapStream stream(log.isa, verify);
-  FP_RETURN_IF_ERROR(At(stream.BeginMethod(log.method), "BeginMethod"));
+  FP_RETURN_IF_ERROR(At(stream.BeginMethod(log.method), [] { return "BeginMethod"; }));
   for (size_t i = 0; i < log.stack_maps.size(); ++i) {
     const MethodCallLog::StackMapEntry& entry = log.stack_maps[i];
-    const std::string where = absl::StrCat("stack map ", i);
+    const auto where = [i] { return absl::StrCat("stack map ", i); };
     FP_RETURN_IF_ERROR(At(stream.BeginStackMapEntry(entry.params), where));
     FP_RETURN_IF_ERROR(At(AddRegisters(stream, entry.dex_registers), where));
     for (size_t depth = 0; depth < entry.inline_infos.size(); ++depth) {
       const MethodCallLog::InlineLevel& level = entry.inline_infos[depth];
-      const std::string level_where = absl::StrCat(where, " inline level ", depth);
+      const auto level_where = [i, depth] {
+        return absl::StrCat("stack map ", i, " inline level ", depth);
+      };
       FP_RETURN_IF_ERROR(
           At(stream.BeginInlineInfoEntry(level.method, level.dex_pc, level.num_dex_registers),
              level_where));
@@ -52,10 +57,10 @@ absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log, VerifyMode
     FP_RETURN_IF_ERROR(At(stream.EndStackMapEntry(), where));
   }
   for (const auto& [index, pc] : log.set_native_pc_offsets) {
-    FP_RETURN_IF_ERROR(
-        At(stream.SetStackMapNativePcOffset(index, pc), "SetStackMapNativePcOffset"));
+    FP_RETURN_IF_ERROR(At(stream.SetStackMapNativePcOffset(index, pc),
+                          [] { return "SetStackMapNativePcOffset"; }));
   }
-  FP_RETURN_IF_ERROR(At(stream.EndMethod(log.code_size), "EndMethod"));
+  FP_RETURN_IF_ERROR(At(stream.EndMethod(log.code_size), [] { return "EndMethod"; }));
   return stream.Encode();
 }
 
