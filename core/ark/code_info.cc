@@ -27,14 +27,10 @@ constexpr EnumNameTable<TableId, kNumTables> kTableNames = {{
 }};
 
 absl::StatusOr<CodeInfoHeader> ReadHeader(CheckedBitReader& reader) {
-  std::array<std::string, CodeInfoHeader::kNumFields> names;
-  std::array<absl::string_view, CodeInfoHeader::kNumFields> views;
-  for (size_t i = 0; i < names.size(); ++i) {
-    names[i] = absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
-    views[i] = names[i];
-  }
   std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
-  FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), views));
+  FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), [](size_t i) {
+    return absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
+  }));
   const CodeInfoHeader header = CodeInfoHeader::FromArray(fields);
   if ((header.properties & ~CodeInfoHeader::kKnownPropertyBits) != 0) {
     return absl::InvalidArgumentError(absl::StrCat(

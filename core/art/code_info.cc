@@ -108,14 +108,10 @@ constexpr uint32_t kKnownBitTableFlags = (1u << (2 * kNumBitTables)) - 1;
 
 absl::StatusOr<CodeInfoHeader> ReadCheckedHeader(CheckedBitReader& reader) {
   const size_t start = reader.position();
-  std::array<std::string, CodeInfoHeader::kNumFields> names;
-  std::array<absl::string_view, CodeInfoHeader::kNumFields> views;
-  for (size_t i = 0; i < names.size(); ++i) {
-    names[i] = absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
-    views[i] = names[i];
-  }
   std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
-  FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), views));
+  FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), [](size_t i) {
+    return absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
+  }));
   const CodeInfoHeader header = CodeInfoHeader::FromArray(fields);
   if ((header.flags & ~kKnownFlags) != 0) {
     return absl::InvalidArgumentError(absl::StrCat("CodeInfo header at bit offset ", start,

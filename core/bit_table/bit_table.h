@@ -138,16 +138,18 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
                                                       const BitTableSchema& schema) {
   const size_t start = reader.position();
   const BitTableHeaderOrder order = schema.layout.header_order;
-  std::array<std::string, 1 + kNumColumns> field_names;
-  std::array<absl::string_view, 1 + kNumColumns> field_views;
-  field_names[RowsField(order)] = absl::StrCat(schema.name, " table header (rows)");
-  for (size_t i = 0; i < kNumColumns; ++i) {
-    field_names[WidthField(order, i)] =
-        absl::StrCat(schema.name, " table header (width of column ", schema.column_names[i], ")");
-  }
-  for (size_t i = 0; i <= kNumColumns; ++i) field_views[i] = field_names[i];
+  const auto field_name = [&schema, order](size_t field) -> std::string {
+    if (field == RowsField(order)) return absl::StrCat(schema.name, " table header (rows)");
+    for (size_t i = 0; i < kNumColumns; ++i) {
+      if (field == WidthField(order, i)) {
+        return absl::StrCat(schema.name, " table header (width of column ",
+                            schema.column_names[i], ")");
+      }
+    }
+    return absl::StrCat(schema.name, " table header");
+  };
   std::array<uint32_t, 1 + kNumColumns> header;
-  if (absl::Status status = reader.ReadInterleavedVarints(absl::MakeSpan(header), field_views);
+  if (absl::Status status = reader.ReadInterleavedVarints(absl::MakeSpan(header), field_name);
       !status.ok()) {
     return status;
   }

@@ -9,7 +9,7 @@
 
 namespace frameproof {
 
-uint64_t BitMemoryRegion::LoadBits(size_t bit_offset, size_t bit_count) const {
+uint64_t BitMemoryRegion::LoadBitsByBytes(size_t bit_offset, size_t bit_count) const {
   if (bit_count == 0) return 0;
   const size_t bit = bit_start_ + bit_offset;
   const size_t first_byte = bit / 8;

@@ -4,7 +4,9 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "absl/base/internal/endian.h"
 #include "absl/types/span.h"
+#include "core/bits/bit_utils.h"
 
 namespace frameproof {
 
@@ -50,7 +52,18 @@ class BitMemoryRegion {
   }
 
   // The `bit_count` (0..64) bits at `bit_offset`, the lowest-addressed bit as bit 0 of the result.
-  uint64_t LoadBits(size_t bit_offset, size_t bit_count) const;
+  // Inline for the common case, one unaligned word load that stays inside the view's bytes;
+  // fields near the view's end or straddling nine bytes take the out-of-line byte path.
+  uint64_t LoadBits(size_t bit_offset, size_t bit_count) const {
+    const size_t bit = bit_start_ + bit_offset;
+    const size_t first_byte = bit / kBitsPerByte;
+    const size_t shift = bit % kBitsPerByte;
+    if (first_byte + sizeof(uint64_t) <= BitsToBytesRoundUp(bit_start_ + bit_size_) &&
+        shift + bit_count <= kBitsPerWord) [[likely]] {
+      return (absl::little_endian::Load64(data_ + first_byte) >> shift) & LowBitMask(bit_count);
+    }
+    return LoadBitsByBytes(bit_offset, bit_count);
+  }
 
   // Number of set bits in the whole view, or in [bit_offset, bit_offset + bit_count).
   size_t PopCount() const { return PopCount(0, bit_size_); }
@@ -74,6 +87,9 @@ class BitMemoryRegion {
   }
 
  private:
+  // LoadBits where the word load would leave the view or the field spans nine bytes.
+  uint64_t LoadBitsByBytes(size_t bit_offset, size_t bit_count) const;
+
   static constexpr int64_t FloorDivBy8(int64_t value) { return value >> 3; }
 
   const uint8_t* data_ = nullptr;

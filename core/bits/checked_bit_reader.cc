@@ -51,21 +51,21 @@ absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(absl::string_view what) {
   return reader_.ReadVarint();
 }
 
-absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> values,
-                                                      absl::Span<const absl::string_view> names) {
+absl::Status CheckedBitReader::ReadInterleavedVarints(
+    absl::Span<uint32_t> values, absl::FunctionRef<std::string(size_t)> name_of) {
   const size_t count = values.size();
   const size_t start = position();
   if (count > kMaxInterleavedVarints) {
     return absl::InvalidArgumentError(absl::StrCat(
         "at most ", kMaxInterleavedVarints, " interleaved varints fit one load, not ", count));
   }
-  const absl::string_view first_name = names.empty() ? "varint header" : names[0];
   // All header nibbles come first, so a short buffer truncates the whole block of them.
-  const std::string header_block =
-      count <= 1 ? std::string(first_name)
-                 : absl::StrCat(first_name, " and the ", count - 1, " varint headers after it");
-  if (absl::Status status = CheckAvailable(count * kVarintBits, header_block); !status.ok()) {
-    return status;
+  if (count * kVarintBits > remaining_bits()) [[unlikely]] {
+    const std::string first = count == 0 ? "varint header" : name_of(0);
+    return CheckAvailable(count * kVarintBits,
+                          count <= 1 ? first
+                                     : absl::StrCat(first, " and the ", count - 1,
+                                                    " varint headers after it"));
   }
   const BitMemoryRegion all(buffer());
   size_t payload_position = start + count * kVarintBits;
@@ -73,9 +73,9 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> value
     const uint32_t header =
         static_cast<uint32_t>(all.LoadBits(start + i * kVarintBits, kVarintBits));
     const uint32_t payload_bits = VarintPayloadBits(header);
-    if (payload_position + payload_bits > buffer_bits()) {
+    if (payload_position + payload_bits > buffer_bits()) [[unlikely]] {
       reader_.Seek(payload_position);
-      absl::Status status = CheckAvailable(payload_bits, i < names.size() ? names[i] : first_name);
+      absl::Status status = CheckAvailable(payload_bits, name_of(i));
       reader_.Seek(start);
       return status;
     }
@@ -86,6 +86,13 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> value
   }
   reader_.Seek(payload_position);
   return absl::OkStatus();
+}
+
+absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> values,
+                                                      absl::Span<const absl::string_view> names) {
+  return ReadInterleavedVarints(values, [names](size_t i) {
+    return std::string(i < names.size() ? names[i] : names.empty() ? "varint header" : names[0]);
+  });
 }
 
 }  // namespace frameproof

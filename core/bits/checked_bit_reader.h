@@ -4,7 +4,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
+#include "absl/functional/function_ref.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -37,7 +39,11 @@ class CheckedBitReader {
   absl::StatusOr<BitMemoryRegion> ReadRegion(size_t bit_count, absl::string_view what);
   absl::StatusOr<uint32_t> ReadVarint(absl::string_view what);
 
-  // Reads N interleaved varints into `values`; `names[i]` names value i in errors.
+  // Reads N interleaved varints into `values`; `name_of(i)` names value i in errors. It is
+  // called only when a read fails, so a decoder pays nothing for naming on the success path.
+  absl::Status ReadInterleavedVarints(absl::Span<uint32_t> values,
+                                      absl::FunctionRef<std::string(size_t)> name_of);
+  // The same with fixed names: `names[i]` names value i ("varint header" where names run out).
   absl::Status ReadInterleavedVarints(absl::Span<uint32_t> values,
                                       absl::Span<const absl::string_view> names);
 
