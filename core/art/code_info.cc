@@ -151,8 +151,16 @@ absl::Status CheckOffset(absl::Span<const uint8_t> buffer, size_t offset) {
 
 absl::StatusOr<CodeInfo> CodeInfo::Decode(absl::Span<const uint8_t> buffer, size_t offset,
                                           Subset subset) {
-  FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
   CodeInfo info;
+  FP_RETURN_IF_ERROR(OpenTables(buffer, offset, info));
+  FP_RETURN_IF_ERROR(info.Validate(buffer));
+  info.KeepSubset(subset);
+  return info;
+}
+
+absl::Status CodeInfo::OpenTables(absl::Span<const uint8_t> buffer, size_t offset,
+                                  CodeInfo& info) {
+  FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
   const size_t start = offset * kBitsPerByte;
   CheckedBitReader reader(buffer, start);
   FP_ASSIGN_OR_RETURN(info.header_, ReadCheckedHeader(reader));
@@ -191,9 +199,7 @@ absl::StatusOr<CodeInfo> CodeInfo::Decode(absl::Span<const uint8_t> buffer, size
   FP_RETURN_IF_ERROR(status);
   info.bit_size_ = reader.position() - start;
   info.table_bit_starts_[kNumBitTables] = info.bit_size_;
-  FP_RETURN_IF_ERROR(info.Validate(buffer));
-  info.KeepSubset(subset);
-  return info;
+  return absl::OkStatus();
 }
 
 absl::StatusOr<CodeInfoHeader> CodeInfo::DecodeHeaderOnly(absl::Span<const uint8_t> buffer,

@@ -105,11 +105,13 @@ class InlineInfoRange {
 
 // A decoded CodeInfo: the compiled-method metadata ART keeps before each method's code.
 //
-// Decode() is the entry point for untrusted bytes. It checks every read against the buffer, every
-// index column against the table it points into, every back-reference, and the ordering the
-// queries rely on; its time and memory are bounded by the input size. After it succeeds, every
-// query below runs on the fast path without checks, allocates nothing (except the DexRegisterMap
-// conveniences beyond 16 registers) and cannot leave the buffer.
+// Untrusted bytes come in one of two ways. Decode() checks everything up front: every read
+// against the buffer, every index column against the table it points into, every back-reference
+// and the ordering the queries rely on, in time and memory bounded by the input size. After it
+// succeeds, every query below runs on the fast path without checks, allocates nothing (except the
+// DexRegisterMap conveniences beyond 16 registers) and cannot leave the buffer. A runtime that
+// only wants a few answers opens the bytes with UntrustedCodeInfo::Open() instead
+// (untrusted_code_info.h), which checks what each query follows as it follows it.
 //
 // A CodeInfo is a view: it points into the buffer it was decoded from, which must outlive it.
 class CodeInfo {
@@ -197,6 +199,18 @@ class CodeInfo {
                             absl::Span<DexRegisterLocation> out) const;
 
  private:
+  friend class UntrustedCodeInfo;
+
+  // Decode() without Validate() or KeepSubset(), into `info` (a CodeInfo is a few hundred bytes,
+  // worth not copying on an open): the header and every table header are checked and every
+  // table lies inside `buffer`, but no row has been read.
+  static absl::Status OpenTables(absl::Span<const uint8_t> buffer, size_t offset, CodeInfo& info);
+  // DecodeDexRegisterMap's walk. With kChecked it checks each index and location kind it reads
+  // and names the first bad cell (bit offsets from `buffer_start`); without, it trusts them.
+  template <bool kChecked>
+  absl::Status WalkDexRegisterMap(const uint8_t* buffer_start, uint32_t stack_map_row,
+                                  uint32_t first_register,
+                                  absl::Span<DexRegisterLocation> out) const;
   // Calls fn(BitTableId, table&) for each table, in encoding order.
   template <typename Self, typename Fn>
   static void ForEachBitTable(Self& self, Fn&& fn);

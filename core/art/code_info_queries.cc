@@ -1,11 +1,14 @@
 // Queries over a decoded CodeInfo. They run without checks: Decode() has validated every index
-// they follow.
+// they follow. The dex register walk is shared with UntrustedCodeInfo, which checks as it goes.
 
 #include <algorithm>
 #include <bit>
 
+#include "absl/strings/str_cat.h"
 #include "core/art/code_info.h"
 #include "core/base/planted_bug.h"
+#include "core/base/status_macros.h"
+#include "core/bit_table/bit_table_errors.h"
 
 namespace frameproof {
 
@@ -122,21 +125,35 @@ DexRegisterMap CodeInfo::GetInlineDexRegisterMapOf(const StackMap& stack_map,
 
 void CodeInfo::DecodeDexRegisterMap(uint32_t stack_map_row, uint32_t first_register,
                                     absl::Span<DexRegisterLocation> out) const {
+  WalkDexRegisterMap</*kChecked=*/false>(nullptr, stack_map_row, first_register, out).IgnoreError();
+}
+
+template <bool kChecked>
+absl::Status CodeInfo::WalkDexRegisterMap(const uint8_t* buffer_start, uint32_t stack_map_row,
+                                          uint32_t first_register,
+                                          absl::Span<DexRegisterLocation> out) const {
   std::fill(out.begin(), out.end(), DexRegisterLocation::Invalid());
   size_t remaining = out.size();
   const uint32_t search_distance = FP_PLANTED_BUG(kSearchDistance31)
                                        ? kMaxDexRegisterMapSearchDistance - 1
                                        : kMaxDexRegisterMapSearchDistance;
   const uint32_t oldest_row = stack_map_row > search_distance ? stack_map_row - search_distance : 0;
+  const uint32_t map_rows = dex_register_maps_.NumRows();
+  const uint32_t catalog_rows = dex_register_catalog_.NumRows();
   // Walk back from this map; the most recent map that changed a register has its location.
   for (uint32_t row = stack_map_row + 1; row-- > oldest_row && remaining != 0;) {
     const StackMap map = stack_maps_.GetRow(row);
     if (!map.HasDexRegisterMaskIndex()) continue;  // nothing changed here
+    if constexpr (kChecked) {
+      FP_RETURN_IF_ERROR(CheckCellIndex(stack_maps_, buffer_start, row,
+                                        StackMap::kDexRegisterMaskIndex,
+                                        dex_register_masks_.NumRows(), "DexRegisterMask"));
+    }
     BitMemoryRegion mask = dex_register_masks_.GetBitMemoryRegion(map.GetDexRegisterMaskIndex());
     if (mask.size_in_bits() <= first_register) continue;  // trailing zeros were stripped
-    // One map entry per set bit: skip the entries of registers before the ones we want.
-    uint32_t map_index =
-        map.GetDexRegisterMapIndex() + static_cast<uint32_t>(mask.PopCount(0, first_register));
+    // One map entry per set bit: skip the entries of registers before the ones we want. 64 bits
+    // so that a hostile base index near kNoValue cannot wrap around into the table.
+    uint64_t map_index = uint64_t{map.GetDexRegisterMapIndex()} + mask.PopCount(0, first_register);
     mask = mask.Subregion(first_register);
     const size_t end = std::min(out.size(), mask.size_in_bits());
     for (size_t chunk_start = 0; chunk_start < end; chunk_start += 32) {
@@ -145,8 +162,29 @@ void CodeInfo::DecodeDexRegisterMap(uint32_t stack_map_row, uint32_t first_regis
       while (bits != 0) {
         const size_t reg = chunk_start + static_cast<size_t>(std::countr_zero(bits));
         if (out[reg].kind == DexRegisterKind::kInvalid) {
-          out[reg] =
-              GetDexRegisterCatalogEntry(dex_register_maps_.GetRow(map_index).GetCatalogueIndex());
+          if constexpr (kChecked) {
+            if (map_index >= map_rows) {
+              return CellError(stack_maps_, buffer_start, row, StackMap::kDexRegisterMapIndex,
+                               absl::StrCat("register ", first_register + reg, "'s entry ",
+                                            map_index, " is past the ", map_rows,
+                                            " rows of DexRegisterMapInfo"));
+            }
+          }
+          const uint32_t catalog_index =
+              dex_register_maps_.GetRow(static_cast<uint32_t>(map_index)).GetCatalogueIndex();
+          if constexpr (kChecked) {
+            FP_RETURN_IF_ERROR(CheckCellIndex(dex_register_maps_, buffer_start,
+                                              static_cast<uint32_t>(map_index),
+                                              DexRegisterMapInfo::kCatalogueIndex, catalog_rows,
+                                              "DexRegisterInfo"));
+            if (catalog_index != kNoValue &&
+                dex_register_catalog_.GetRow(catalog_index).GetKind() >
+                    static_cast<uint32_t>(kLastDexRegisterKind)) {
+              return CellError(dex_register_catalog_, buffer_start, catalog_index,
+                               DexRegisterInfo::kKind, "not a live location kind (0..5)");
+            }
+          }
+          out[reg] = GetDexRegisterCatalogEntry(catalog_index);
           --remaining;
         }
         ++map_index;
@@ -160,6 +198,10 @@ void CodeInfo::DecodeDexRegisterMap(uint32_t stack_map_row, uint32_t first_regis
       if (location.kind == DexRegisterKind::kInvalid) location = DexRegisterLocation::None();
     }
   }
+  return absl::OkStatus();
 }
+
+template absl::Status CodeInfo::WalkDexRegisterMap<true>(const uint8_t*, uint32_t, uint32_t,
+                                                         absl::Span<DexRegisterLocation>) const;
 
 }  // namespace frameproof

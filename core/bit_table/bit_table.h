@@ -176,8 +176,8 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
                      " bits do not fit in the ", available, " bits left in the buffer"));
   }
   SetShape(header, order);
-  absl::StatusOr<BitMemoryRegion> data =
-      reader.ReadRegion(DataBitSize(), absl::StrCat(schema.name, " table data"));
+  // The row check above has made sure the data fits, so this names the table without formatting.
+  absl::StatusOr<BitMemoryRegion> data = reader.ReadRegion(DataBitSize(), schema.name);
   if (!data.ok()) return data.status();
   table_data_ = *data;
   return absl::OkStatus();

@@ -68,10 +68,12 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(
                                                     " varint headers after it"));
   }
   const BitMemoryRegion all(buffer());
+  // Every header nibble in one load (count <= kMaxInterleavedVarints keeps them within 64 bits).
+  const uint64_t headers = all.LoadBits(start, count * kVarintBits);
   size_t payload_position = start + count * kVarintBits;
   for (size_t i = 0; i < count; ++i) {
     const uint32_t header =
-        static_cast<uint32_t>(all.LoadBits(start + i * kVarintBits, kVarintBits));
+        static_cast<uint32_t>(headers >> (i * kVarintBits)) & ((1u << kVarintBits) - 1);
     const uint32_t payload_bits = VarintPayloadBits(header);
     if (payload_position + payload_bits > buffer_bits()) [[unlikely]] {
       reader_.Seek(payload_position);

@@ -11,10 +11,12 @@
 //
 // FRAMEPROOF_CONFORMANCE_DIR in the environment overrides the vector folder built in.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -28,6 +30,7 @@
 #include "core/art/dex_register_location.h"
 #include "core/art/stack_map.h"
 #include "core/art/stack_map_stream.h"
+#include "core/art/untrusted_code_info.h"
 #include "nlohmann/json.hpp"
 #include "verifiers/codec/compiler_like_method.h"
 #include "verifiers/codec/method_call_log.h"
@@ -42,6 +45,7 @@ struct Method {
   MethodCallLog log;
   std::vector<uint8_t> bytes;
   CodeInfo info;  // decoded from `bytes`, for the query benchmarks
+  std::optional<UntrustedCodeInfo> opened;  // opened from `bytes`, for the checked queries
 };
 
 struct Workload {
@@ -69,7 +73,7 @@ absl::StatusOr<std::vector<Method>> LoadPublicVectors() {
       return absl::InvalidArgumentError(
           absl::StrCat(path, ":", number, ": ", vector.status().message()));
     }
-    methods.push_back(Method{std::move(vector->log), std::move(vector->encoded), {}});
+    methods.push_back(Method{std::move(vector->log), std::move(vector->encoded), {}, {}});
   }
   return methods;
 }
@@ -88,6 +92,9 @@ absl::Status Prepare(std::vector<Method>& methods) {
     absl::StatusOr<CodeInfo> info = CodeInfo::Decode(method.bytes);
     if (!info.ok()) return info.status();
     method.info = *info;
+    absl::StatusOr<UntrustedCodeInfo> opened = UntrustedCodeInfo::Open(method.bytes);
+    if (!opened.ok()) return opened.status();
+    method.opened = *opened;
   }
   return absl::OkStatus();
 }
@@ -107,7 +114,8 @@ Workload LoadWorkload(int64_t index) {
     const MethodShape& shape = kShapes[index - 1];
     workload.name =
         absl::StrCat(shape.stack_maps, "x", shape.dex_registers, "x", shape.max_inline_depth);
-    workload.methods.push_back(Method{GenerateCompilerLikeMethod(shape, kGeneratorSeed), {}, {}});
+    workload.methods.push_back(
+        Method{GenerateCompilerLikeMethod(shape, kGeneratorSeed), {}, {}, {}});
   }
   workload.status = Prepare(workload.methods);
   return workload;
@@ -153,6 +161,13 @@ void BM_Decode(benchmark::State& state) {
   PerMethod(state, [](const Method& m) { benchmark::DoNotOptimize(CodeInfo::Decode(m.bytes)); });
 }
 BENCHMARK(BM_Decode)->Apply(Workloads);
+
+// Opening untrusted bytes for checked queries: what a runtime pays per CodeInfo it did not write.
+void BM_Open(benchmark::State& state) {
+  PerMethod(state,
+            [](const Method& m) { benchmark::DoNotOptimize(UntrustedCodeInfo::Open(m.bytes)); });
+}
+BENCHMARK(BM_Open)->Apply(Workloads);
 
 void BM_DecodeTrusted(benchmark::State& state) {
   PerMethod(state,
@@ -253,6 +268,18 @@ std::vector<MapRef> EveryMap(const Workload& workload) {
   return maps;
 }
 
+// The most registers one map's levels hold together, for a buffer that fits any of them.
+size_t MostRegistersOfAMap(const std::vector<MapRef>& maps) {
+  size_t most = 0;
+  for (const MapRef& ref : maps) {
+    const CodeInfo& info = ref.method->info;
+    const InlineInfoRange chain = info.GetInlineInfosOf(info.GetStackMapAt(ref.row));
+    most = std::max<size_t>(most, chain.empty() ? info.number_of_dex_registers()
+                                                : chain.back().GetNumberOfDexRegisters());
+  }
+  return most;
+}
+
 // Per iteration: the outer registers and every inline level's of one map, as DexRegisterMaps.
 void BM_DexRegisterMaps(benchmark::State& state) {
   const Workload* workload = GetWorkload(state);
@@ -279,15 +306,7 @@ void BM_DexRegisterMapsIntoSpan(benchmark::State& state) {
   const Workload* workload = GetWorkload(state);
   if (workload == nullptr) return;
   const std::vector<MapRef> maps = EveryMap(*workload);
-  size_t most_registers = 0;
-  for (const MapRef& ref : maps) {
-    const CodeInfo& info = ref.method->info;
-    const InlineInfoRange chain = info.GetInlineInfosOf(info.GetStackMapAt(ref.row));
-    most_registers = std::max<size_t>(
-        most_registers,
-        chain.empty() ? info.number_of_dex_registers() : chain.back().GetNumberOfDexRegisters());
-  }
-  std::vector<DexRegisterLocation> buffer(most_registers);
+  std::vector<DexRegisterLocation> buffer(MostRegistersOfAMap(maps));
   size_t next = 0;
   for (auto _ : state) {
     const CodeInfo& info = maps[next].method->info;
@@ -308,6 +327,35 @@ void BM_DexRegisterMapsIntoSpan(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_DexRegisterMapsIntoSpan)->Apply(Workloads);
+
+// BM_DexRegisterMapsIntoSpan through UntrustedCodeInfo, checking every index the walk follows.
+void BM_DexRegisterMapsChecked(benchmark::State& state) {
+  const Workload* workload = GetWorkload(state);
+  if (workload == nullptr) return;
+  const std::vector<MapRef> maps = EveryMap(*workload);
+  std::vector<DexRegisterLocation> buffer(MostRegistersOfAMap(maps));
+  size_t next = 0;
+  for (auto _ : state) {
+    const UntrustedCodeInfo& info = *maps[next].method->opened;
+    const uint32_t row = maps[next].row;
+    const absl::StatusOr<StackMap> map = info.GetStackMapAt(row);
+    if (map.ok() && map->HasDexRegisterMap()) {
+      uint32_t first = info.header().number_of_dex_registers;
+      absl::Status status = info.DecodeDexRegisterMap(row, 0, absl::MakeSpan(buffer).first(first));
+      const absl::StatusOr<InlineInfoRange> chain = info.GetInlineInfosOf(*map);
+      for (uint32_t depth = 0; status.ok() && chain.ok() && depth < chain->size(); ++depth) {
+        const uint32_t end = (*chain)[depth].GetNumberOfDexRegisters();  // cumulative
+        status = info.DecodeDexRegisterMap(row, first,
+                                           absl::MakeSpan(buffer).subspan(first, end - first));
+        first = end;
+      }
+      benchmark::DoNotOptimize(status);
+    }
+    benchmark::DoNotOptimize(buffer.data());
+    if (++next == maps.size()) next = 0;
+  }
+}
+BENCHMARK(BM_DexRegisterMapsChecked)->Apply(Workloads);
 
 }  // namespace
 }  // namespace frameproof

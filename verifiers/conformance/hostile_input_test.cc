@@ -1,6 +1,7 @@
 // Hostile input: every truncation and every single-bit flip of real ART encodings must give
-// either a clear error or a CodeInfo whose every query works. ASan and UBSan (dev preset) watch
-// for anything else.
+// either a clear error or a CodeInfo whose every query works, through both ways in: Decode()
+// (everything checked up front) and UntrustedCodeInfo::Open() (each query checks what it
+// follows). ASan and UBSan (dev preset) watch for anything else.
 
 #include <fstream>
 #include <string>
@@ -8,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/art/code_info.h"
+#include "core/art/untrusted_code_info.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "verifiers/codec/codec_oracles.h"
@@ -41,11 +43,75 @@ std::vector<Vector> LoadVectors(const std::string& file, Parse parse,
 struct Outcome {
   int rejected = 0;
   int accepted = 0;
+  int not_opened = 0;            // UntrustedCodeInfo::Open failed
+  int query_errors = 0;          // opened, and some checked query named a bad cell
+  int opened_and_answered = 0;   // opened, and every checked query answered
 };
 
-// Decodes `bytes` from `offset` and, if it is accepted, exercises it.
+// Every checked query on every stack map and inline level of `untrusted`. Each one either fails
+// with a message or answers; where `trusted` (Decode() of the same bytes) exists, every query
+// must answer, and answer what the unchecked query answers. Returns false on the first error.
+bool ExerciseCheckedQueries(const UntrustedCodeInfo& untrusted, const CodeInfo* trusted) {
+  const auto failed = [trusted](const absl::Status& status) {
+    EXPECT_FALSE(status.message().empty());
+    EXPECT_EQ(trusted, nullptr) << "a checked query failed on bytes Decode() accepts: " << status;
+    return true;
+  };
+  for (uint32_t row = 0; row < untrusted.GetNumberOfStackMaps(); ++row) {
+    absl::StatusOr<StackMap> map = untrusted.GetStackMapAt(row);
+    if (!map.ok()) return !failed(map.status());
+    absl::StatusOr<uint32_t> mask = untrusted.GetRegisterMaskOf(*map);
+    if (!mask.ok()) return !failed(mask.status());
+    absl::StatusOr<BitMemoryRegion> stack_mask = untrusted.GetStackMaskOf(*map);
+    if (!stack_mask.ok()) return !failed(stack_mask.status());
+    absl::StatusOr<DexRegisterMap> registers = untrusted.GetDexRegisterMapOf(*map);
+    if (!registers.ok()) return !failed(registers.status());
+    absl::StatusOr<InlineInfoRange> chain = untrusted.GetInlineInfosOf(*map);
+    if (!chain.ok()) return !failed(chain.status());
+    std::vector<DexRegisterMap> levels;
+    for (uint32_t depth = 0; depth < chain->size(); ++depth) {
+      const InlineInfo level = (*chain)[depth];
+      if (level.HasMethodInfoIndex()) {
+        absl::StatusOr<MethodInfo> method = untrusted.GetMethodInfoOf(level);
+        if (!method.ok()) return !failed(method.status());
+      }
+      absl::StatusOr<DexRegisterMap> inlined = untrusted.GetInlineDexRegisterMapOf(*map, level);
+      if (!inlined.ok()) return !failed(inlined.status());
+      levels.push_back(*std::move(inlined));
+    }
+    if (trusted == nullptr) continue;
+    const StackMap same = trusted->GetStackMapAt(row);
+    EXPECT_EQ(*mask, trusted->GetRegisterMaskOf(same)) << "stack map " << row;
+    EXPECT_EQ(*stack_mask, trusted->GetStackMaskOf(same)) << "stack map " << row;
+    EXPECT_EQ(*registers, trusted->GetDexRegisterMapOf(same)) << "stack map " << row;
+    const InlineInfoRange trusted_chain = trusted->GetInlineInfosOf(same);
+    EXPECT_EQ(chain->size(), trusted_chain.size()) << "stack map " << row;
+    for (uint32_t depth = 0; depth < levels.size() && depth < trusted_chain.size(); ++depth) {
+      EXPECT_EQ(levels[depth], trusted->GetInlineDexRegisterMapOf(same, trusted_chain[depth]))
+          << "stack map " << row << " inline level " << depth;
+    }
+    const uint32_t pc = same.GetPackedNativePc();
+    EXPECT_EQ(untrusted.GetStackMapForNativePcOffset(pc, InstructionSet::kX86_64).Row(),
+              trusted->GetStackMapForNativePcOffset(pc, InstructionSet::kX86_64).Row());
+  }
+  return true;
+}
+
+// Decodes `bytes` from `offset` both ways and, where they are accepted, exercises them.
 void DecodeAndExercise(absl::Span<const uint8_t> bytes, size_t offset, Outcome& outcome) {
   absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, offset);
+  absl::StatusOr<UntrustedCodeInfo> untrusted = UntrustedCodeInfo::Open(bytes, offset);
+  if (info.ok()) {
+    EXPECT_TRUE(untrusted.ok()) << "Open() rejects what Decode() accepts: " << untrusted.status();
+  }
+  if (!untrusted.ok()) {
+    ++outcome.not_opened;
+    EXPECT_FALSE(untrusted.status().message().empty());
+  } else if (ExerciseCheckedQueries(*untrusted, info.ok() ? &*info : nullptr)) {
+    ++outcome.opened_and_answered;
+  } else {
+    ++outcome.query_errors;
+  }
   if (!info.ok()) {
     ++outcome.rejected;
     EXPECT_FALSE(info.status().message().empty());
@@ -82,11 +148,16 @@ TEST(HostileInput, EveryTruncationAndBitFlipOfArtEncodingsIsRejectedOrQueryable)
     ASSERT_TRUE(CodeInfo::Decode(vector.encoded).ok());
     MutateEverywhere(vector.encoded, 0, outcome);
   }
-  // Both outcomes occur: the test reaches the queries, not just the error paths.
+  // Every outcome occurs: the test reaches the queries, not just the error paths, and some
+  // corruptions get past opening to be caught by the query that follows them.
   EXPECT_GT(outcome.rejected, 0);
   EXPECT_GT(outcome.accepted, 0);
-  std::cout << "[ HOSTILE  ] " << outcome.rejected << " rejected, " << outcome.accepted
-            << " accepted and fully queried\n";
+  EXPECT_GT(outcome.not_opened, 0);
+  EXPECT_GT(outcome.query_errors, 0);
+  std::cout << "[ HOSTILE  ] Decode: " << outcome.rejected << " rejected, " << outcome.accepted
+            << " accepted and fully queried; Open: " << outcome.not_opened << " rejected, "
+            << outcome.query_errors << " caught by a query, " << outcome.opened_and_answered
+            << " answered every query\n";
 }
 
 TEST(HostileInput, BitFlipsInDeduplicatedBuffersStayInsideTheBuffer) {
