@@ -86,43 +86,55 @@ absl::Status StackMapStream::BeginStackMapEntry(StackMapParams params) {
         register_masks_.Dedup({params.register_mask >> shift, shift});
   }
   current_inline_infos_.clear();
+  current_inline_records_.clear();
+  current_registers_.clear();
   expected_num_dex_registers_ = params.needs_vreg_info ? method_.num_dex_registers : 0;
-  records_.push_back(StackMapRecord{std::move(params), {}, {}});
+  current_params_ = std::move(params);
   state_ = State::kInStackMap;
   return absl::OkStatus();
 }
 
 absl::Status StackMapStream::AddDexRegisterEntry(DexRegisterKind kind, int32_t value) {
+  // A compiler calls this once per register per map, so the accepted path is one predictable
+  // branch; which rule was broken is worked out only when one was.
+  const bool in_a_map = state_ == State::kInStackMap || state_ == State::kInInlineInfo;
+  const bool has_room = current_registers_.size() < expected_num_dex_registers_;
+  if (!(in_a_map & has_room & IsRecordableLocation(kind, value))) [[unlikely]] {
+    return AddDexRegisterEntryError(kind, value);
+  }
+  current_registers_.push_back(DexRegisterLocation{kind, value});
+  return absl::OkStatus();
+}
+
+bool StackMapStream::IsRecordableLocation(DexRegisterKind kind, int32_t value) {
+  const bool known = kind >= DexRegisterKind::kNone && kind <= kLastDexRegisterKind;
+  const bool none_is_zero = kind != DexRegisterKind::kNone || value == 0;
+  const bool slot_is_aligned =
+      kind != DexRegisterKind::kInStack || (value >= 0 && value % kFrameSlotSize == 0);
+  return known & none_is_zero & slot_is_aligned;
+}
+
+absl::Status StackMapStream::AddDexRegisterEntryError(DexRegisterKind kind, int32_t value) const {
   if (state_ != State::kInStackMap && state_ != State::kInInlineInfo) {
     return ExpectState(State::kInStackMap, "AddDexRegisterEntry");
   }
-  std::vector<DexRegisterLocation>& registers = records_.back().registers;
-  if (registers.size() >= expected_num_dex_registers_) {
+  if (current_registers_.size() >= expected_num_dex_registers_) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), ": register ", registers.size(), " is more than the ",
-        expected_num_dex_registers_, " registers declared so far"));
+        "stack map ", stack_maps_.size(), ": register ", current_registers_.size(),
+        " is more than the ", expected_num_dex_registers_, " registers declared so far"));
   }
   switch (kind) {
     case DexRegisterKind::kInvalid:
       return absl::InvalidArgumentError("Invalid is not a location a register can have");
     case DexRegisterKind::kNone:
-      if (value != 0) return absl::InvalidArgumentError("a None location carries the value 0");
-      break;
+      return absl::InvalidArgumentError("a None location carries the value 0");
     case DexRegisterKind::kInStack:
-      if (value < 0 || value % kFrameSlotSize != 0) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "stack offset ", value, " is not a non-negative multiple of ", kFrameSlotSize));
-      }
-      break;
+      return absl::InvalidArgumentError(absl::StrCat(
+          "stack offset ", value, " is not a non-negative multiple of ", kFrameSlotSize));
     default:
-      if (kind < DexRegisterKind::kNone || kind > kLastDexRegisterKind) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("unknown location kind ", static_cast<int32_t>(kind)));
-      }
-      break;
+      return absl::InvalidArgumentError(
+          absl::StrCat("unknown location kind ", static_cast<int32_t>(kind)));
   }
-  registers.push_back(DexRegisterLocation{kind, value});
-  return absl::OkStatus();
 }
 
 BitTableBuilder<InlineInfo::kColumnCount>::Entry StackMapStream::MakeInlineEntry(
@@ -161,11 +173,10 @@ BitTableBuilder<InlineInfo::kColumnCount>::Entry StackMapStream::MakeInlineEntry
 absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, uint32_t dex_pc,
                                                   uint32_t num_dex_registers) {
   FP_RETURN_IF_ERROR(ExpectState(State::kInStackMap, "BeginInlineInfoEntry"));
-  StackMapRecord& record = records_.back();
-  if (record.registers.size() != expected_num_dex_registers_) {
+  if (current_registers_.size() != expected_num_dex_registers_) {
     return absl::InvalidArgumentError(absl::StrCat("stack map ", stack_maps_.size(),
                                                    ": inline level ", current_inline_infos_.size(),
-                                                   " begins after ", record.registers.size(),
+                                                   " begins after ", current_registers_.size(),
                                                    " registers of the level above, which "
                                                    "declared ",
                                                    expected_num_dex_registers_));
@@ -181,7 +192,7 @@ absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, u
                                                    " has low 32 bits 0xffffffff, which the "
                                                    "InlineInfo table cannot store"));
   }
-  if (!record.params.needs_vreg_info && num_dex_registers != 0) {
+  if (!current_params_.needs_vreg_info && num_dex_registers != 0) {
     return absl::InvalidArgumentError(
         absl::StrCat("stack map ", stack_maps_.size(),
                      " was begun without vreg info, so its inline levels "
@@ -190,17 +201,17 @@ absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, u
   }
   expected_num_dex_registers_ += num_dex_registers;
   current_inline_infos_.push_back(MakeInlineEntry(method, dex_pc));
-  record.inline_infos.push_back(InlineRecord{method, dex_pc, num_dex_registers});
+  current_inline_records_.push_back(InlineRecord{method, dex_pc, num_dex_registers});
   state_ = State::kInInlineInfo;
   return absl::OkStatus();
 }
 
 absl::Status StackMapStream::EndInlineInfoEntry() {
   FP_RETURN_IF_ERROR(ExpectState(State::kInInlineInfo, "EndInlineInfoEntry"));
-  if (records_.back().registers.size() != expected_num_dex_registers_) {
+  if (current_registers_.size() != expected_num_dex_registers_) {
     return absl::InvalidArgumentError(absl::StrCat(
         "stack map ", stack_maps_.size(), ": inline level ", current_inline_infos_.size() - 1,
-        " ends with ", records_.back().registers.size(), " registers in all; ",
+        " ends with ", current_registers_.size(), " registers in all; ",
         expected_num_dex_registers_, " were declared"));
   }
   state_ = State::kInStackMap;
@@ -209,19 +220,18 @@ absl::Status StackMapStream::EndInlineInfoEntry() {
 
 absl::Status StackMapStream::EndStackMapEntry() {
   FP_RETURN_IF_ERROR(ExpectState(State::kInStackMap, "EndStackMapEntry"));
-  const StackMapRecord& record = records_.back();
   // Registers are all or nothing: a map with none recorded simply has no register map.
-  if (!record.registers.empty() && record.registers.size() != expected_num_dex_registers_) {
+  if (!current_registers_.empty() && current_registers_.size() != expected_num_dex_registers_) {
     return absl::InvalidArgumentError(absl::StrCat("stack map ", stack_maps_.size(), " has ",
-                                                   record.registers.size(), " registers; ",
+                                                   current_registers_.size(), " registers; ",
                                                    expected_num_dex_registers_, " were declared"));
   }
-  const std::vector<uint32_t>& catch_pcs = record.params.catch_dex_pcs;
+  const std::vector<uint32_t>& catch_pcs = current_params_.catch_dex_pcs;
   if (!catch_pcs.empty()) {
-    bool consistent =
-        catch_pcs.size() == record.inline_infos.size() + 1 && catch_pcs[0] == record.params.dex_pc;
-    for (size_t depth = 0; consistent && depth < record.inline_infos.size(); ++depth) {
-      consistent = catch_pcs[depth + 1] == record.inline_infos[depth].dex_pc;
+    bool consistent = catch_pcs.size() == current_inline_records_.size() + 1 &&
+                      catch_pcs[0] == current_params_.dex_pc;
+    for (size_t depth = 0; consistent && depth < current_inline_records_.size(); ++depth) {
+      consistent = catch_pcs[depth + 1] == current_inline_records_[depth].dex_pc;
     }
     if (!consistent) {
       return absl::InvalidArgumentError(
@@ -235,21 +245,25 @@ absl::Status StackMapStream::EndStackMapEntry() {
     current_inline_infos_.back()[InlineInfo::kIsLast] = InlineInfo::kLast;
     current_stack_map_[StackMap::kInlineInfoIndex] = inline_infos_.Dedup(current_inline_infos_);
   }
-  if (!record.registers.empty()) CreateDexRegisterMap();
+  if (!current_registers_.empty()) CreateDexRegisterMap();
   stack_maps_.Add(current_stack_map_);
+  if (verify_ == VerifyMode::kOn) {
+    records_.push_back(StackMapRecord{current_params_, current_inline_records_, current_registers_});
+  }
+  stack_mask_of_map_.push_back(std::move(current_params_.stack_mask));
   state_ = State::kInMethod;
   return absl::OkStatus();
 }
 
 void StackMapStream::CreateDexRegisterMap() {
-  const std::vector<DexRegisterLocation>& registers = records_.back().registers;
+  const std::vector<DexRegisterLocation>& registers = current_registers_;
   if (previous_dex_registers_.size() < registers.size()) {
     previous_dex_registers_.resize(registers.size(), DexRegisterLocation::None());
     dex_register_timestamp_.resize(registers.size(), 0);
   }
   const uint32_t stack_map_index = stack_maps_.size();
-  BitVector changed;
-  std::vector<BitTableBuilder<DexRegisterMapInfo::kColumnCount>::Entry> map_entries;
+  changed_registers_.ClearAllBits();
+  changed_register_rows_.clear();
   for (size_t i = 0; i < registers.size(); ++i) {
     const DexRegisterLocation location = registers[i];
     const uint32_t distance = stack_map_index - dex_register_timestamp_[i];
@@ -263,16 +277,17 @@ void StackMapStream::CreateDexRegisterMap() {
           dex_register_catalog_.Dedup({static_cast<uint32_t>(location.kind),
                                        DexRegisterInfo::PackValue(location.kind, location.value)});
     }
-    changed.SetBit(i);
-    map_entries.push_back({catalogue_index});
+    changed_registers_.SetBit(i);
+    changed_register_rows_.push_back({catalogue_index});
     previous_dex_registers_[i] = location;
     dex_register_timestamp_[i] = stack_map_index;
   }
-  if (changed.NumberOfBits() != 0) {
+  if (changed_registers_.NumberOfBits() != 0) {
     current_stack_map_[StackMap::kDexRegisterMaskIndex] =
-        dex_register_masks_.Dedup(changed.AsRegion());
+        dex_register_masks_.Dedup(changed_registers_.AsRegion());
   }
-  current_stack_map_[StackMap::kDexRegisterMapIndex] = dex_register_maps_.Dedup(map_entries);
+  current_stack_map_[StackMap::kDexRegisterMapIndex] =
+      dex_register_maps_.Dedup(changed_register_rows_);
 }
 
 absl::Status StackMapStream::SetStackMapNativePcOffset(uint32_t index, uint32_t native_pc_offset) {
@@ -283,7 +298,7 @@ absl::Status StackMapStream::SetStackMapNativePcOffset(uint32_t index, uint32_t 
   }
   FP_RETURN_IF_ERROR(CheckAligned(native_pc_offset, isa_, "native pc"));
   stack_maps_[index][StackMap::kPackedNativePc] = StackMap::PackNativePc(native_pc_offset, isa_);
-  records_[index].params.native_pc_offset = native_pc_offset;
+  if (verify_ == VerifyMode::kOn) records_[index].params.native_pc_offset = native_pc_offset;
   return absl::OkStatus();
 }
 
@@ -296,12 +311,12 @@ absl::Status StackMapStream::EndMethod(uint32_t code_size) {
   FP_RETURN_IF_ERROR(CheckAligned(code_size, isa_, "code size"));
   uint32_t previous_pc = 0;
   for (uint32_t i = 0; i < stack_maps_.size(); ++i) {
-    const uint32_t pc = records_[i].params.native_pc_offset;
+    const uint32_t pc = GetStackMapNativePcOffset(i);
     if (pc > code_size) {
       return absl::InvalidArgumentError(absl::StrCat("stack map ", i, " at native pc ", pc,
                                                      " lies past the code size ", code_size));
     }
-    if (records_[i].params.kind == StackMapKind::kCatch) continue;
+    if (stack_maps_[i][StackMap::kKind] == static_cast<uint32_t>(StackMapKind::kCatch)) continue;
     if (pc < previous_pc) {
       return absl::InvalidArgumentError(absl::StrCat(
           "stack map ", i, " at native pc ", pc, " comes before the previous map's pc ",
@@ -311,7 +326,7 @@ absl::Status StackMapStream::EndMethod(uint32_t code_size) {
   }
   // Stack masks are read last, as ART does, because a compiler may still edit them.
   for (uint32_t i = 0; i < stack_maps_.size(); ++i) {
-    const BitVector& stack_mask = records_[i].params.stack_mask;
+    const BitVector& stack_mask = stack_mask_of_map_[i];
     if (stack_mask.NumberOfBits() != 0) {
       stack_maps_[i][StackMap::kStackMaskIndex] = stack_masks_.Dedup(stack_mask.AsRegion());
     }

@@ -107,13 +107,13 @@ class StackMapStream {
  private:
   enum class State : uint8_t { kIdle, kInMethod, kInStackMap, kInInlineInfo, kEnded };
 
-  // What one inline level was told, kept for the verify mode.
+  // What one inline level was told.
   struct InlineRecord {
     InlinedMethod method;
     uint32_t dex_pc;
     uint32_t num_dex_registers;  // this level's own count
   };
-  // What one stack map was told.
+  // What one stack map was told, kept for the verify mode only.
   struct StackMapRecord {
     StackMapParams params;
     std::vector<InlineRecord> inline_infos;
@@ -121,6 +121,11 @@ class StackMapStream {
   };
 
   absl::Status ExpectState(State expected, absl::string_view call) const;
+  // Whether AddDexRegisterEntry may record (kind, value): a known kind, None with value 0, a
+  // stack offset that is a non-negative multiple of kFrameSlotSize.
+  static bool IsRecordableLocation(DexRegisterKind kind, int32_t value);
+  // The error AddDexRegisterEntry returns for a call it refused.
+  [[gnu::cold]] absl::Status AddDexRegisterEntryError(DexRegisterKind kind, int32_t value) const;
   BitTableBuilder<InlineInfo::kColumnCount>::Entry MakeInlineEntry(const InlinedMethod& method,
                                                                    uint32_t dex_pc);
   // ART's CreateDexRegisterMap: emits the registers that changed since earlier maps, or that
@@ -144,11 +149,24 @@ class StackMapStream {
   BitTableBuilder<DexRegisterMapInfo::kColumnCount> dex_register_maps_;
   BitTableBuilder<DexRegisterInfo::kColumnCount> dex_register_catalog_;
 
+  // Each stack map's stack mask, encoded at EndMethod: ART reads the compiler's masks last,
+  // because a compiler may still edit them.
+  std::vector<BitVector> stack_mask_of_map_;
+  // Verify mode only: every stack map as it was told. With verification off nothing per call is
+  // kept beyond the tables themselves.
   std::vector<StackMapRecord> records_;
-  // The stack map being built.
+  // The stack map being built: its row, its arguments, its inline levels (as rows and as told)
+  // and its registers, the outer method's then each inline level's. The vectors are cleared,
+  // not freed, between maps, so a method's maps reuse one allocation.
   BitTableBuilder<StackMap::kColumnCount>::Entry current_stack_map_{};
+  StackMapParams current_params_;
   std::vector<BitTableBuilder<InlineInfo::kColumnCount>::Entry> current_inline_infos_;
+  std::vector<InlineRecord> current_inline_records_;
+  std::vector<DexRegisterLocation> current_registers_;
   uint32_t expected_num_dex_registers_ = 0;
+  // CreateDexRegisterMap's working space, reused for the same reason.
+  BitVector changed_registers_;
+  std::vector<BitTableBuilder<DexRegisterMapInfo::kColumnCount>::Entry> changed_register_rows_;
 
   // Delta-compression state: each register's last emitted location and the stack map index
   // that emitted it.

@@ -78,8 +78,16 @@ class BitTableBuilder {
     header[rows_first ? 0 : kNumColumns] = size();
     std::copy(column_bits.begin(), column_bits.end(), header.begin() + (rows_first ? 1 : 0));
     out.WriteInterleavedVarints(header);
+    size_t row_bits = 0;
+    for (uint32_t bits : column_bits) row_bits += bits;
+    // One allocation for the whole table, then the cells in row-major order.
+    MutableBitMemoryRegion data = out.Allocate(row_bits * rows_.size());
+    size_t bit = 0;
     for (const Entry& row : rows_) {
-      for (size_t c = 0; c < kNumColumns; ++c) out.WriteBits(row[c] - kValueBias, column_bits[c]);
+      for (size_t c = 0; c < kNumColumns; ++c) {
+        data.StoreBits(bit, row[c] - kValueBias, column_bits[c]);
+        bit += column_bits[c];
+      }
     }
   }
 
@@ -117,23 +125,25 @@ class BitmapTableBuilder {
   size_t max_num_bits() const { return max_num_bits_; }
   // Row `row` as added (trailing zeros stripped).
   BitMemoryRegion Row(uint32_t row) const {
-    return BitMemoryRegion(rows_[row].bytes.data(), 0, rows_[row].num_bits);
+    return BitMemoryRegion(pool_.data() + rows_[row].byte_offset, 0, rows_[row].num_bits);
   }
 
   // The header [rows, max_num_bits] in `layout`'s order, then each row padded to max_num_bits.
   void Encode(BitMemoryWriter& out, const BitTableLayout& layout) const;
 
  private:
-  struct Bitmap {
-    std::vector<uint8_t> bytes;
+  // Where a row's bits live in pool_: whole bytes from `byte_offset`, the last zero-padded.
+  struct RowPlace {
+    size_t byte_offset;
     size_t num_bits;
   };
-  // `bitmap` sized as the layout says, in whole bytes with zero padding.
-  Bitmap Sized(const BitMemoryRegion& bitmap) const;
-  uint32_t Append(Bitmap bitmap);
+  // The first bits of `bitmap`, as many as the layout keeps.
+  BitMemoryRegion Sized(const BitMemoryRegion& bitmap) const;
+  uint32_t Append(const BitMemoryRegion& sized);
 
   BitmapRowLength row_length_;
-  std::vector<Bitmap> rows_;
+  std::vector<uint8_t> pool_;  // every row's bytes, one after another
+  std::vector<RowPlace> rows_;
   size_t max_num_bits_ = 0;
   absl::flat_hash_map<uint32_t, absl::InlinedVector<uint32_t, 1>> dedup_;
 };

@@ -21,31 +21,36 @@ size_t TrimmedBitCount(const BitMemoryRegion& bitmap) {
 
 }  // namespace
 
-BitmapTableBuilder::Bitmap BitmapTableBuilder::Sized(const BitMemoryRegion& bitmap) const {
+BitMemoryRegion BitmapTableBuilder::Sized(const BitMemoryRegion& bitmap) const {
   const size_t num_bits = row_length_ == BitmapRowLength::kTrailingZerosStripped
                               ? TrimmedBitCount(bitmap)
                               : bitmap.size_in_bits();
-  std::vector<uint8_t> bytes(BitsToBytesRoundUp(num_bits), 0);
-  MutableBitMemoryRegion(bytes.data(), 0, num_bits).StoreRegion(0, bitmap.Subregion(0, num_bits));
-  return Bitmap{std::move(bytes), num_bits};
+  return bitmap.Subregion(0, num_bits);
 }
 
-uint32_t BitmapTableBuilder::Append(Bitmap bitmap) {
+uint32_t BitmapTableBuilder::Append(const BitMemoryRegion& sized) {
   const uint32_t row = size();
-  max_num_bits_ = std::max(max_num_bits_, bitmap.num_bits);
-  rows_.push_back(std::move(bitmap));
+  const size_t byte_offset = pool_.size();
+  pool_.resize(byte_offset + BitsToBytesRoundUp(sized.size_in_bits()), 0);
+  MutableBitMemoryRegion(pool_.data() + byte_offset, 0, sized.size_in_bits()).StoreRegion(0, sized);
+  rows_.push_back(RowPlace{byte_offset, sized.size_in_bits()});
+  max_num_bits_ = std::max(max_num_bits_, sized.size_in_bits());
   return row;
 }
 
 uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
-  Bitmap sized = Sized(bitmap);
+  const BitMemoryRegion sized = Sized(bitmap);
+  // The hash of the bitmap's bytes as a row stores them: whole bytes, the last zero-padded.
   Fnv1aHasher hasher;
-  hasher.AddBytes(sized.bytes);
+  for (size_t bit = 0; bit < sized.size_in_bits(); bit += kBitsPerByte) {
+    const size_t count = std::min(kBitsPerByte, sized.size_in_bits() - bit);
+    hasher.AddByte(static_cast<uint8_t>(sized.LoadBits(bit, count)));
+  }
   auto [it, inserted] = dedup_.try_emplace(hasher.hash());
   for (uint32_t row : it->second) {
-    if (rows_[row].num_bits == sized.num_bits && rows_[row].bytes == sized.bytes) return row;
+    if (BitMemoryRegion::Equals(Row(row), sized)) return row;
   }
-  const uint32_t row = Append(std::move(sized));
+  const uint32_t row = Append(sized);
   it->second.push_back(row);
   return row;
 }
@@ -58,10 +63,9 @@ void BitmapTableBuilder::Encode(BitMemoryWriter& out, const BitTableLayout& layo
                                              ? std::array<uint32_t, 2>{size(), width}
                                              : std::array<uint32_t, 2>{width, size()};
   out.WriteInterleavedVarints(header);
-  for (const Bitmap& row : rows_) {
-    MutableBitMemoryRegion destination = out.Allocate(max_num_bits_);
-    destination.StoreRegion(0, BitMemoryRegion(row.bytes.data(), 0, row.num_bits));
-  }
+  // One allocation for the whole table; its bits start zero, so each row's padding is done.
+  MutableBitMemoryRegion data = out.Allocate(max_num_bits_ * rows_.size());
+  for (uint32_t row = 0; row < size(); ++row) data.StoreRegion(row * max_num_bits_, Row(row));
 }
 
 }  // namespace frameproof

@@ -76,7 +76,8 @@ void MutableBitMemoryRegion::StoreBit(size_t bit_offset, bool value) {
   byte = static_cast<uint8_t>(value ? (byte | mask) : (byte & ~mask));
 }
 
-void MutableBitMemoryRegion::StoreBits(size_t bit_offset, uint64_t value, size_t bit_count) {
+void MutableBitMemoryRegion::StoreBitsByBytes(size_t bit_offset, uint64_t value,
+                                              size_t bit_count) {
   value &= LowBitMask(bit_count);
   size_t bit = bit_start() + bit_offset;
   uint8_t* bytes = mutable_data();

@@ -105,13 +105,31 @@ class MutableBitMemoryRegion : public BitMemoryRegion {
       : BitMemoryRegion(data, bit_start, bit_size) {}
 
   void StoreBit(size_t bit_offset, bool value);
-  // Stores the low `bit_count` (0..64) bits of `value`; every other bit keeps its value. Writes
-  // byte by byte, so stores to disjoint bytes never race.
-  void StoreBits(size_t bit_offset, uint64_t value, size_t bit_count);
+  // Stores the low `bit_count` (0..64) bits of `value`; every other bit keeps its value. Touches
+  // no byte outside the view, but may rewrite (unchanged) neighbouring bytes of the view, so two
+  // threads must not store into one view at once. Inline for the common case, one unaligned
+  // word read-modify-write inside the view's bytes, as LoadBits reads.
+  void StoreBits(size_t bit_offset, uint64_t value, size_t bit_count) {
+    const size_t bit = bit_start() + bit_offset;
+    const size_t first_byte = bit / kBitsPerByte;
+    const size_t shift = bit % kBitsPerByte;
+    if (first_byte + sizeof(uint64_t) <= BitsToBytesRoundUp(bit_start() + size_in_bits()) &&
+        shift + bit_count <= kBitsPerWord) [[likely]] {
+      uint8_t* word_address = mutable_data() + first_byte;
+      const uint64_t mask = LowBitMask(bit_count) << shift;
+      const uint64_t word = absl::little_endian::Load64(word_address);
+      absl::little_endian::Store64(word_address, (word & ~mask) | ((value << shift) & mask));
+      return;
+    }
+    StoreBitsByBytes(bit_offset, value, bit_count);
+  }
   // Copies all of `source` to `bit_offset`.
   void StoreRegion(size_t bit_offset, const BitMemoryRegion& source);
 
  private:
+  // StoreBits near the view's end or across nine bytes: one byte at a time.
+  void StoreBitsByBytes(size_t bit_offset, uint64_t value, size_t bit_count);
+
   uint8_t* mutable_data() const { return const_cast<uint8_t*>(data()); }
 };
 
