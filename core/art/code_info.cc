@@ -176,24 +176,25 @@ absl::Status CodeInfo::OpenTables(absl::Span<const uint8_t> buffer, size_t offse
       return;
     }
     const size_t varint_start = reader.position();
-    const std::string what = absl::StrCat(schema.name, " table back-reference");
-    absl::StatusOr<uint32_t> distance = reader.ReadVarint(what);
-    if (!distance.ok()) {
-      status = distance.status();
+    // Named only on an error: a decode that succeeds builds no strings.
+    const auto what = [&schema](size_t) {
+      return absl::StrCat(schema.name, " table back-reference");
+    };
+    uint32_t distance = 0;
+    status = reader.ReadInterleavedVarints(absl::MakeSpan(&distance, 1), what);
+    if (!status.ok()) return;
+    if (distance == 0) {
+      status = absl::InvalidArgumentError(absl::StrCat(
+          what(0), " at bit offset ", varint_start, " is 0; it must point backwards"));
       return;
     }
-    if (*distance == 0) {
-      status = absl::InvalidArgumentError(
-          absl::StrCat(what, " at bit offset ", varint_start, " is 0; it must point backwards"));
-      return;
-    }
-    if (*distance > varint_start) {
-      status = absl::OutOfRangeError(absl::StrCat(what, " at bit offset ", varint_start, " points ",
-                                                  *distance,
+    if (distance > varint_start) {
+      status = absl::OutOfRangeError(absl::StrCat(what(0), " at bit offset ", varint_start,
+                                                  " points ", distance,
                                                   " bits back, before the start of the buffer"));
       return;
     }
-    CheckedBitReader target(buffer, varint_start - *distance);
+    CheckedBitReader target(buffer, varint_start - distance);
     status = table.DecodeChecked(target, schema);
   });
   FP_RETURN_IF_ERROR(status);

@@ -2,8 +2,8 @@
 // the table, row and column it rejects and the cell's bit offset in the buffer.
 
 #include <string>
-#include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "core/art/code_info.h"
@@ -12,6 +12,10 @@
 
 namespace frameproof {
 namespace {
+
+// Dex register masks whose pop-counts Validate() keeps on the stack (4 KiB); a method with more
+// masks than this (more than about as many stack maps) costs one allocation.
+constexpr size_t kMasksCountedOnStack = 1024;
 
 bool IsKnownStackMapKind(uint32_t kind) {
   switch (static_cast<StackMapKind>(kind)) {
@@ -89,9 +93,13 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
   }
 
   // The number of set bits of each dex register mask bounds the map entries a stack map reads.
-  std::vector<size_t> mask_popcounts(dex_register_masks_.NumRows());
+  // Counted once per mask (counting per stack map would cost stack maps x mask width on hostile
+  // tables), on the stack for up to kMasksCountedOnStack masks, so that validating a method of
+  // that size allocates nothing.
+  absl::InlinedVector<uint32_t, kMasksCountedOnStack> mask_popcounts(dex_register_masks_.NumRows());
   for (uint32_t row = 0; row < dex_register_masks_.NumRows(); ++row) {
-    mask_popcounts[row] = dex_register_masks_.GetBitMemoryRegion(row).PopCount();
+    mask_popcounts[row] =
+        static_cast<uint32_t>(dex_register_masks_.GetBitMemoryRegion(row).PopCount());
   }
 
   // StackMap: kinds, pcs in lookup order, and every index column.

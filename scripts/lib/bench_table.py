@@ -24,6 +24,8 @@ def load_run(path):
         data = json.load(f)
     times = {}
     order = []
+    heap = {}
+    heap_order = []
     errors = []
     for bench in data.get("benchmarks", []):
         if bench.get("run_type") != "iteration":
@@ -34,6 +36,14 @@ def load_run(path):
         key = (match["op"], bench.get("label", "?"))
         if bench.get("error_occurred"):
             errors.append(f"{key[0]} on {key[1]}: {bench.get('error_message', 'error')}")
+            continue
+        if "heap_peak_bytes" in bench:
+            # A heap benchmark: its counters are the measurement, not its time.
+            if key not in heap:
+                heap_order.append(key)
+            heap[key] = {"op": key[0], "workload": key[1],
+                         "allocations": bench["heap_allocations"],
+                         "peak_bytes": int(bench["heap_peak_bytes"])}
             continue
         scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[bench.get("time_unit", "ns")]
         if key not in times:
@@ -46,7 +56,8 @@ def load_run(path):
          "repetitions": len(times[(op, workload)])}
         for op, workload in order
     ]
-    return {"context": data.get("context", {}), "results": results}, errors
+    return {"context": data.get("context", {}), "results": results,
+            "heap": [heap[key] for key in heap_order]}, errors
 
 
 def load_baseline(path):
@@ -57,6 +68,17 @@ def load_baseline(path):
 
 def fmt_ns(ns):
     return f"{ns:,.1f}" if ns < 100 else f"{ns:,.0f}"
+
+
+def print_table(header, rows):
+    """Two left-aligned name columns, the rest right-aligned numbers."""
+    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
+    def line(cells):
+        return "  ".join(c.ljust(w) if i < 2 else c.rjust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+    print(line(header))
+    for cells in rows:
+        print(line(cells))
 
 
 def main():
@@ -85,10 +107,16 @@ def main():
         measured = [{k: row[k] for k in ("op", "workload", "min_ns", "median_ns", "repetitions")}
                     for row in run["results"]]
         json.dump({"source": "frameproof scripts/bench", "context": run["context"],
-                   "results": measured, "errors": errors}, sys.stdout, indent=1)
+                   "results": measured, "heap": run["heap"], "errors": errors},
+                  sys.stdout, indent=1)
         print()
         return 0
 
+    if run["heap"]:
+        print_table(["heap use of", "workload", "allocations/op", "peak live bytes"],
+                    [[h["op"].removesuffix("Heap"), h["workload"], f"{h['allocations']:,.1f}",
+                      f"{h['peak_bytes']:,}"] for h in run["heap"]])
+        print()
     header = ["operation", "workload", "min ns", "median ns"]
     if baseline:
         header += ["baseline ns", "ratio", "target"]
@@ -104,13 +132,7 @@ def main():
             else:
                 cells += ["-", "-", ""]
         rows.append(cells)
-    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
-    def line(cells):
-        return "  ".join(c.ljust(w) if i < 2 else c.rjust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-    print(line(header))
-    for cells in rows:
-        print(line(cells))
+    print_table(header, rows)
     if baseline:
         compared = [r for r in run["results"] if "meets_target" in r]
         over = [r for r in compared if not r["meets_target"]]

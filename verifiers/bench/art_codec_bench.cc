@@ -35,6 +35,7 @@
 #include "verifiers/codec/compiler_like_method.h"
 #include "verifiers/codec/method_call_log.h"
 #include "verifiers/conformance/art_vector.h"
+#include "verifiers/util/heap_counter.h"
 
 namespace frameproof {
 namespace {
@@ -218,6 +219,48 @@ void BM_Encode(benchmark::State& state) {
   });
 }
 BENCHMARK(BM_Encode)->Apply(Workloads);
+
+// The heap use of `op(method)` over the workload's methods: C++ allocations per operation and
+// the most bytes live at once inside one operation (its result included). Reported as counters,
+// which scripts/bench prints as its heap table; the time of these runs is not a speed figure.
+template <typename Op>
+void PerMethodHeap(benchmark::State& state, Op op) {
+  const Workload* workload = GetWorkload(state);
+  if (workload == nullptr) return;
+  uint64_t allocations = 0;
+  uint64_t peak_live_bytes = 0;
+  uint64_t operations = 0;
+  size_t next = 0;
+  for (auto _ : state) {
+    HeapCount count;
+    op(workload->methods[next]);
+    allocations += count.usage().allocations;
+    peak_live_bytes = std::max(peak_live_bytes, count.usage().peak_live_bytes);
+    ++operations;
+    if (++next == workload->methods.size()) next = 0;
+  }
+  state.counters["heap_allocations"] =
+      static_cast<double>(allocations) / static_cast<double>(std::max<uint64_t>(operations, 1));
+  state.counters["heap_peak_bytes"] = static_cast<double>(peak_live_bytes);
+}
+
+// BM_Encode's work, for its heap use: what ART's arena holds for the same method.
+void BM_EncodeHeap(benchmark::State& state) {
+  PerMethodHeap(state, [](const Method& m) {
+    benchmark::DoNotOptimize(Replay(m.log, VerifyMode::kOff));
+  });
+}
+BENCHMARK(BM_EncodeHeap)->Apply(Workloads);
+
+// Every way in, validating, checked and trusted: none may allocate.
+void BM_DecodeHeap(benchmark::State& state) {
+  PerMethodHeap(state, [](const Method& m) {
+    benchmark::DoNotOptimize(CodeInfo::Decode(m.bytes));
+    benchmark::DoNotOptimize(UntrustedCodeInfo::Open(m.bytes));
+    benchmark::DoNotOptimize(CodeInfo::DecodeTrusted(m.bytes));
+  });
+}
+BENCHMARK(BM_DecodeHeap)->Apply(Workloads);
 
 // A lookup target: a method and a pc at which a Default or OSR map sits.
 struct PcLookup {
