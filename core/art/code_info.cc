@@ -76,15 +76,28 @@ void CodeInfo::KeepSubset(Subset subset) {
   });
 }
 
+BitTableId CodeInfo::LastTableRead(Subset subset) {
+  switch (subset) {
+    case Subset::kAll:
+      break;
+    case Subset::kGcMasksOnly:
+      return BitTableId::kStackMask;
+    case Subset::kInlineInfoOnly:
+      return BitTableId::kMethodInfo;
+  }
+  return BitTableId::kDexRegisterInfo;
+}
+
 CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset) {
   CodeInfo info;
   const size_t start = offset * kBitsPerByte;
   BitMemoryReader reader(buffer, start);
   info.header_ =
       CodeInfoHeader::FromArray(reader.ReadInterleavedVarints<CodeInfoHeader::kNumFields>());
+  const BitTableId last = LastTableRead(subset);
   ForEachBitTable(info, [&](BitTableId id, auto& table) {
     info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
-    if (!info.header_.HasBitTable(id)) return;
+    if (!info.header_.HasBitTable(id) || id > last) return;
     if (info.header_.IsBitTableDeduped(id)) {
       // The back-reference counts from where its own varint starts.
       const size_t varint_start = reader.position();
@@ -106,13 +119,15 @@ constexpr uint32_t kKnownFlags =
     kHasInlineInfo | kHasShouldDeoptimizeFlag | kIsBaseline | kIsDebuggable;
 constexpr uint32_t kKnownBitTableFlags = (1u << (2 * kNumBitTables)) - 1;
 
-absl::StatusOr<CodeInfoHeader> ReadCheckedHeader(CheckedBitReader& reader) {
+// Reads and checks the header at the cursor into `header` (an out-parameter rather than a
+// StatusOr, which the header-only reads would copy through two returns).
+absl::Status ReadCheckedHeader(CheckedBitReader& reader, CodeInfoHeader& header) {
   const size_t start = reader.position();
   std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
   FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), [](size_t i) {
     return absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
   }));
-  const CodeInfoHeader header = CodeInfoHeader::FromArray(fields);
+  header = CodeInfoHeader::FromArray(fields);
   if ((header.flags & ~kKnownFlags) != 0) {
     return absl::InvalidArgumentError(absl::StrCat("CodeInfo header at bit offset ", start,
                                                    ": field flags has unknown bits 0x",
@@ -136,7 +151,7 @@ absl::StatusOr<CodeInfoHeader> ReadCheckedHeader(CheckedBitReader& reader) {
                      header.number_of_dex_registers, ", more than the dex format's ",
                      kMaxDexRegistersPerMethod));
   }
-  return header;
+  return absl::OkStatus();
 }
 
 absl::Status CheckOffset(absl::Span<const uint8_t> buffer, size_t offset) {
@@ -152,24 +167,25 @@ absl::Status CheckOffset(absl::Span<const uint8_t> buffer, size_t offset) {
 absl::StatusOr<CodeInfo> CodeInfo::Decode(absl::Span<const uint8_t> buffer, size_t offset,
                                           Subset subset) {
   CodeInfo info;
-  FP_RETURN_IF_ERROR(OpenTables(buffer, offset, info));
+  FP_RETURN_IF_ERROR(OpenTables(buffer, offset, Subset::kAll, info));
   FP_RETURN_IF_ERROR(info.Validate(buffer));
   info.KeepSubset(subset);
   return info;
 }
 
 absl::Status CodeInfo::OpenTables(absl::Span<const uint8_t> buffer, size_t offset,
-                                  CodeInfo& info) {
+                                  Subset subset, CodeInfo& info) {
   FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
   const size_t start = offset * kBitsPerByte;
   CheckedBitReader reader(buffer, start);
-  FP_ASSIGN_OR_RETURN(info.header_, ReadCheckedHeader(reader));
+  FP_RETURN_IF_ERROR(ReadCheckedHeader(reader, info.header_));
 
   absl::Status status;
+  const BitTableId last = LastTableRead(subset);
   ForEachBitTable(info, [&](BitTableId id, auto& table) {
     if (!status.ok()) return;
     info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
-    if (!info.header_.HasBitTable(id)) return;
+    if (!info.header_.HasBitTable(id) || id > last) return;
     const BitTableSchema schema = std::remove_reference_t<decltype(table)>::Schema();
     if (!info.header_.IsBitTableDeduped(id)) {
       status = table.DecodeChecked(reader, schema);
@@ -203,21 +219,35 @@ absl::Status CodeInfo::OpenTables(absl::Span<const uint8_t> buffer, size_t offse
   return absl::OkStatus();
 }
 
-absl::StatusOr<CodeInfoHeader> CodeInfo::DecodeHeaderOnly(absl::Span<const uint8_t> buffer,
-                                                          size_t offset) {
+namespace {
+
+// The header of the CodeInfo at byte `offset` of `buffer`, checked, into `header`.
+absl::Status ReadHeaderOnly(absl::Span<const uint8_t> buffer, size_t offset,
+                            CodeInfoHeader& header) {
   FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
   CheckedBitReader reader(buffer, offset * kBitsPerByte);
-  return ReadCheckedHeader(reader);
+  return ReadCheckedHeader(reader, header);
+}
+
+}  // namespace
+
+absl::StatusOr<CodeInfoHeader> CodeInfo::DecodeHeaderOnly(absl::Span<const uint8_t> buffer,
+                                                          size_t offset) {
+  CodeInfoHeader header;
+  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, header));
+  return header;
 }
 
 absl::StatusOr<uint32_t> CodeInfo::DecodeCodeSize(absl::Span<const uint8_t> buffer, size_t offset) {
-  FP_ASSIGN_OR_RETURN(const CodeInfoHeader header, DecodeHeaderOnly(buffer, offset));
+  CodeInfoHeader header;
+  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, header));
   return header.code_size;
 }
 
 absl::StatusOr<FrameInfo> CodeInfo::DecodeFrameInfo(absl::Span<const uint8_t> buffer,
                                                     size_t offset) {
-  FP_ASSIGN_OR_RETURN(const CodeInfoHeader header, DecodeHeaderOnly(buffer, offset));
+  CodeInfoHeader header;
+  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, header));
   return FrameInfo{header.packed_frame_size * kStackAlignment, header.core_spill_mask,
                    header.fp_spill_mask};
 }

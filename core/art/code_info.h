@@ -126,7 +126,9 @@ class CodeInfo {
   // and the bit offset from the start of `buffer`.
   static absl::StatusOr<CodeInfo> Decode(absl::Span<const uint8_t> buffer, size_t offset = 0,
                                          Subset subset = Subset::kAll);
-  // Fast decode of bytes that Decode() has accepted before or that StackMapStream wrote.
+  // Fast decode of bytes that Decode() has accepted before or that StackMapStream wrote. Like
+  // ART's subset decodes, a subset one stops after the last table it keeps: bit_size() and the
+  // positions of the tables after it then end where it stopped.
   static CodeInfo DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset = 0,
                                 Subset subset = Subset::kAll);
 
@@ -204,7 +206,11 @@ class CodeInfo {
   // Decode() without Validate() or KeepSubset(), into `info` (a CodeInfo is a few hundred bytes,
   // worth not copying on an open): the header and every table header are checked and every
   // table lies inside `buffer`, but no row has been read.
-  static absl::Status OpenTables(absl::Span<const uint8_t> buffer, size_t offset, CodeInfo& info);
+  // Tables after the last one `subset` keeps are neither read nor checked.
+  static absl::Status OpenTables(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
+                                 CodeInfo& info);
+  // The last table, in encoding order, that a decode of `subset` reads.
+  static BitTableId LastTableRead(Subset subset);
   // DecodeDexRegisterMap's walk. With kChecked it checks each index and location kind it reads
   // and names the first bad cell (bit offsets from `buffer_start`); without, it trusts them.
   template <bool kChecked>

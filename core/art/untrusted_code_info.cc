@@ -11,7 +11,7 @@ namespace frameproof {
 absl::StatusOr<UntrustedCodeInfo> UntrustedCodeInfo::Open(absl::Span<const uint8_t> buffer,
                                                           size_t offset, CodeInfo::Subset subset) {
   UntrustedCodeInfo opened(buffer, offset);
-  FP_RETURN_IF_ERROR(CodeInfo::OpenTables(buffer, offset, opened.info_));
+  FP_RETURN_IF_ERROR(CodeInfo::OpenTables(buffer, offset, subset, opened.info_));
   opened.info_.KeepSubset(subset);
   return opened;
 }

@@ -31,6 +31,8 @@ namespace frameproof {
 // this is a view: the buffer must outlive it.
 class UntrustedCodeInfo {
  public:
+  // Checks the header and the headers and bounds of the tables; no row is read. With a subset,
+  // as in ART's subset decodes, the tables after the last one it keeps are not read at all.
   static absl::StatusOr<UntrustedCodeInfo> Open(absl::Span<const uint8_t> buffer,
                                                 size_t offset = 0,
                                                 CodeInfo::Subset subset = CodeInfo::Subset::kAll);

@@ -165,6 +165,23 @@ TEST_F(UntrustedCodeInfoTest, ValidateIsDecode) {
   EXPECT_EQ(validated.bit_size(), trusted_.bit_size());
 }
 
+// As ART's subset decodes, a subset open reads no table after the last one it keeps: bytes cut
+// inside the DexRegisterMask table still open for the GC masks and the inline chains, not whole.
+TEST_F(UntrustedCodeInfoTest, SubsetOpenReadsNoTableAfterItsLast) {
+  const size_t cut = CodeInfo::DecodeTrusted(bytes_).TableBitStart(BitTableId::kDexRegisterMask);
+  bytes_.resize((cut + 7) / 8);  // the mask table's header needs 8 bits; at most 7 remain
+  EXPECT_FALSE(UntrustedCodeInfo::Open(bytes_).ok());
+  ASSERT_OK_AND_ASSIGN(const UntrustedCodeInfo gc_masks,
+                       UntrustedCodeInfo::Open(bytes_, 0, CodeInfo::Subset::kGcMasksOnly));
+  EXPECT_EQ(Value(gc_masks.GetRegisterMaskOf(MapAt(gc_masks, 2))),
+            trusted_.GetRegisterMaskOf(trusted_.GetStackMapAt(2)));
+  ASSERT_OK_AND_ASSIGN(const UntrustedCodeInfo inline_infos,
+                       UntrustedCodeInfo::Open(bytes_, 0, CodeInfo::Subset::kInlineInfoOnly));
+  EXPECT_EQ(inline_infos.GetInlineInfosOf(MapAt(inline_infos, 1))->size(), 3u);
+  // Validate() is Decode() of the subset: it needs the whole CodeInfo.
+  EXPECT_FALSE(gc_masks.Validate().ok());
+}
+
 TEST_F(UntrustedCodeInfoTest, RegisterMaskIndexPastItsTableFailsOnlyThatQuery) {
   SetCellToItsLargestValue(bytes_, trusted_.stack_maps(), 0, StackMap::kRegisterMaskIndex);
   const UntrustedCodeInfo info = OpenCorrupted();

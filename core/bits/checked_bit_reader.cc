@@ -7,8 +7,7 @@
 
 namespace frameproof {
 
-absl::Status CheckedBitReader::CheckAvailable(size_t bit_count, absl::string_view what) const {
-  if (bit_count <= remaining_bits()) return absl::OkStatus();
+absl::Status CheckedBitReader::TruncatedError(size_t bit_count, absl::string_view what) const {
   return absl::OutOfRangeError(absl::StrCat(
       "truncated ", what, " at bit offset ", position(), ": needs ", bit_count, " bits but only ",
       remaining_bits(), " remain in a buffer of ", buffer_bits(), " bits"));
@@ -33,12 +32,6 @@ absl::StatusOr<uint64_t> CheckedBitReader::ReadBits(size_t bit_count, absl::stri
   return reader_.ReadBits(bit_count);
 }
 
-absl::StatusOr<BitMemoryRegion> CheckedBitReader::ReadRegion(size_t bit_count,
-                                                             absl::string_view what) {
-  if (absl::Status status = CheckAvailable(bit_count, what); !status.ok()) return status;
-  return reader_.ReadRegion(bit_count);
-}
-
 absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(absl::string_view what) {
   const size_t start = position();
   if (absl::Status status = CheckAvailable(kVarintBits, what); !status.ok()) return status;
@@ -51,7 +44,7 @@ absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(absl::string_view what) {
   return reader_.ReadVarint();
 }
 
-absl::Status CheckedBitReader::ReadInterleavedVarints(
+absl::Status CheckedBitReader::InterleavedVarintsError(
     absl::Span<uint32_t> values, absl::FunctionRef<std::string(size_t)> name_of) {
   const size_t count = values.size();
   const size_t start = position();
@@ -60,7 +53,7 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(
         "at most ", kMaxInterleavedVarints, " interleaved varints fit one load, not ", count));
   }
   // All header nibbles come first, so a short buffer truncates the whole block of them.
-  if (count * kVarintBits > remaining_bits()) [[unlikely]] {
+  if (count * kVarintBits > remaining_bits()) {
     const std::string first = count == 0 ? "varint header" : name_of(0);
     return CheckAvailable(count * kVarintBits,
                           count <= 1 ? first
@@ -72,22 +65,17 @@ absl::Status CheckedBitReader::ReadInterleavedVarints(
   const uint64_t headers = all.LoadBits(start, count * kVarintBits);
   size_t payload_position = start + count * kVarintBits;
   for (size_t i = 0; i < count; ++i) {
-    const uint32_t header =
-        static_cast<uint32_t>(headers >> (i * kVarintBits)) & ((1u << kVarintBits) - 1);
-    const uint32_t payload_bits = VarintPayloadBits(header);
-    if (payload_position + payload_bits > buffer_bits()) [[unlikely]] {
+    const uint32_t payload_bits = VarintPayloadBits(Nibble(headers, i));
+    if (payload_position + payload_bits > buffer_bits()) {
       reader_.Seek(payload_position);
       absl::Status status = CheckAvailable(payload_bits, name_of(i));
       reader_.Seek(start);
       return status;
     }
-    values[i] = payload_bits == 0
-                    ? header
-                    : static_cast<uint32_t>(all.LoadBits(payload_position, payload_bits));
     payload_position += payload_bits;
   }
-  reader_.Seek(payload_position);
-  return absl::OkStatus();
+  // Unreachable from ReadInterleavedVarints, whose fast path reads every block that fits.
+  return absl::InternalError("InterleavedVarintsError called on varints that fit");
 }
 
 absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> values,

@@ -36,19 +36,60 @@ class CheckedBitReader {
   absl::Status Seek(size_t bit_position, absl::string_view what);
 
   absl::StatusOr<uint64_t> ReadBits(size_t bit_count, absl::string_view what);
-  absl::StatusOr<BitMemoryRegion> ReadRegion(size_t bit_count, absl::string_view what);
+  // Inline: a checked decode reads every table's data this way.
+  absl::StatusOr<BitMemoryRegion> ReadRegion(size_t bit_count, absl::string_view what) {
+    if (bit_count > remaining_bits()) [[unlikely]] return TruncatedError(bit_count, what);
+    return reader_.ReadRegion(bit_count);
+  }
   absl::StatusOr<uint32_t> ReadVarint(absl::string_view what);
 
   // Reads N interleaved varints into `values`; `name_of(i)` names value i in errors. It is
   // called only when a read fails, so a decoder pays nothing for naming on the success path.
+  // Inline when every nibble and payload is in the buffer (one check for all of them), so that
+  // a header of a known size unrolls; the failing cases are worked out out of line.
   absl::Status ReadInterleavedVarints(absl::Span<uint32_t> values,
-                                      absl::FunctionRef<std::string(size_t)> name_of);
+                                      absl::FunctionRef<std::string(size_t)> name_of) {
+    const size_t count = values.size();
+    const size_t start = position();
+    if (count <= kMaxInterleavedVarints && count * kVarintBits <= remaining_bits()) [[likely]] {
+      const BitMemoryRegion all(buffer());
+      const uint64_t headers = all.LoadBits(start, count * kVarintBits);
+      const size_t payload_start = start + count * kVarintBits;
+      size_t payload_bits = 0;
+      for (size_t i = 0; i < count; ++i) payload_bits += VarintPayloadBits(Nibble(headers, i));
+      if (payload_bits <= buffer_bits() - payload_start) [[likely]] {
+        size_t payload_position = payload_start;
+        for (size_t i = 0; i < count; ++i) {
+          const uint32_t header = Nibble(headers, i);
+          const uint32_t bits = VarintPayloadBits(header);
+          values[i] =
+              bits == 0 ? header : static_cast<uint32_t>(all.LoadBits(payload_position, bits));
+          payload_position += bits;
+        }
+        reader_.Seek(payload_position);
+        return absl::OkStatus();
+      }
+    }
+    return InterleavedVarintsError(values, name_of);
+  }
   // The same with fixed names: `names[i]` names value i ("varint header" where names run out).
   absl::Status ReadInterleavedVarints(absl::Span<uint32_t> values,
                                       absl::Span<const absl::string_view> names);
 
  private:
-  absl::Status CheckAvailable(size_t bit_count, absl::string_view what) const;
+  static uint32_t Nibble(uint64_t headers, size_t i) {
+    return static_cast<uint32_t>(headers >> (i * kVarintBits)) & ((1u << kVarintBits) - 1);
+  }
+  absl::Status CheckAvailable(size_t bit_count, absl::string_view what) const {
+    if (bit_count <= remaining_bits()) [[likely]] return absl::OkStatus();
+    return TruncatedError(bit_count, what);
+  }
+  // The OUT_OF_RANGE error of a read of `bit_count` bits at the cursor that leaves the buffer.
+  [[gnu::cold]] absl::Status TruncatedError(size_t bit_count, absl::string_view what) const;
+  // Why ReadInterleavedVarints cannot read `values` at the cursor, naming the first value that
+  // does not fit; the cursor stays where it was.
+  [[gnu::cold]] absl::Status InterleavedVarintsError(
+      absl::Span<uint32_t> values, absl::FunctionRef<std::string(size_t)> name_of);
 
   BitMemoryReader reader_;
 };
