@@ -201,7 +201,9 @@ absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, u
   }
   expected_num_dex_registers_ += num_dex_registers;
   current_inline_infos_.push_back(MakeInlineEntry(method, dex_pc));
-  current_inline_records_.push_back(InlineRecord{method, dex_pc, num_dex_registers});
+  if (verify_ == VerifyMode::kOn) {
+    current_inline_records_.push_back(InlineRecord{method, dex_pc, num_dex_registers});
+  }
   state_ = State::kInInlineInfo;
   return absl::OkStatus();
 }
@@ -228,10 +230,10 @@ absl::Status StackMapStream::EndStackMapEntry() {
   }
   const std::vector<uint32_t>& catch_pcs = current_params_.catch_dex_pcs;
   if (!catch_pcs.empty()) {
-    bool consistent = catch_pcs.size() == current_inline_records_.size() + 1 &&
+    bool consistent = catch_pcs.size() == current_inline_infos_.size() + 1 &&
                       catch_pcs[0] == current_params_.dex_pc;
-    for (size_t depth = 0; consistent && depth < current_inline_records_.size(); ++depth) {
-      consistent = catch_pcs[depth + 1] == current_inline_records_[depth].dex_pc;
+    for (size_t depth = 0; consistent && depth < current_inline_infos_.size(); ++depth) {
+      consistent = catch_pcs[depth + 1] == current_inline_infos_[depth][InlineInfo::kDexPc];
     }
     if (!consistent) {
       return absl::InvalidArgumentError(

@@ -107,7 +107,7 @@ class StackMapStream {
  private:
   enum class State : uint8_t { kIdle, kInMethod, kInStackMap, kInInlineInfo, kEnded };
 
-  // What one inline level was told.
+  // What one inline level was told, kept for the verify mode only.
   struct InlineRecord {
     InlinedMethod method;
     uint32_t dex_pc;
@@ -155,9 +155,9 @@ class StackMapStream {
   // Verify mode only: every stack map as it was told. With verification off nothing per call is
   // kept beyond the tables themselves.
   std::vector<StackMapRecord> records_;
-  // The stack map being built: its row, its arguments, its inline levels (as rows and as told)
-  // and its registers, the outer method's then each inline level's. The vectors are cleared,
-  // not freed, between maps, so a method's maps reuse one allocation.
+  // The stack map being built: its row, its arguments, its inline levels (as rows, and as told
+  // in verify mode) and its registers, the outer method's then each inline level's. The vectors
+  // are cleared, not freed, between maps, so a method's maps reuse one allocation.
   BitTableBuilder<StackMap::kColumnCount>::Entry current_stack_map_{};
   StackMapParams current_params_;
   std::vector<BitTableBuilder<InlineInfo::kColumnCount>::Entry> current_inline_infos_;

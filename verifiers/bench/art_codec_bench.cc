@@ -225,22 +225,17 @@ BENCHMARK(BM_Encode)->Apply(Workloads);
 // which scripts/bench prints as its heap table; the time of these runs is not a speed figure.
 template <typename Op>
 void PerMethodHeap(benchmark::State& state, Op op) {
-  const Workload* workload = GetWorkload(state);
-  if (workload == nullptr) return;
   uint64_t allocations = 0;
   uint64_t peak_live_bytes = 0;
-  uint64_t operations = 0;
-  size_t next = 0;
-  for (auto _ : state) {
+  PerMethod(state, [&](const Method& method) {
     HeapCount count;
-    op(workload->methods[next]);
+    op(method);
     allocations += count.usage().allocations;
     peak_live_bytes = std::max(peak_live_bytes, count.usage().peak_live_bytes);
-    ++operations;
-    if (++next == workload->methods.size()) next = 0;
-  }
+  });
   state.counters["heap_allocations"] =
-      static_cast<double>(allocations) / static_cast<double>(std::max<uint64_t>(operations, 1));
+      static_cast<double>(allocations) /
+      static_cast<double>(std::max<benchmark::IterationCount>(state.iterations(), 1));
   state.counters["heap_peak_bytes"] = static_cast<double>(peak_live_bytes);
 }
 

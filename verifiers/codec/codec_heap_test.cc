@@ -24,12 +24,18 @@ std::vector<uint8_t> EncodedMethod(const MethodShape& shape) {
   return bytes.ok() ? *bytes : std::vector<uint8_t>{};
 }
 
-// The most registers one stack map's levels hold together: a buffer that fits any of them.
+// Registers of a map's outer method and every inline level: the concatenated list that one
+// DecodeDexRegisterMap call from register 0 resolves.
+uint32_t RegistersOfEveryLevel(const CodeInfo& info, const StackMap& map) {
+  const InlineInfoRange chain = info.GetInlineInfosOf(map);
+  return chain.empty() ? info.number_of_dex_registers() : chain.back().GetNumberOfDexRegisters();
+}
+
+// A buffer that fits any one map's registers.
 size_t MostRegistersOfAMap(const CodeInfo& info) {
-  size_t most = info.number_of_dex_registers();
+  size_t most = 0;
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
-    const InlineInfoRange chain = info.GetInlineInfosOf(info.GetStackMapAt(row));
-    if (!chain.empty()) most = std::max<size_t>(most, chain.back().GetNumberOfDexRegisters());
+    most = std::max<size_t>(most, RegistersOfEveryLevel(info, info.GetStackMapAt(row)));
   }
   return most;
 }
@@ -50,12 +56,11 @@ void DecodeAndQueryEverything(absl::Span<const uint8_t> bytes, const UntrustedCo
     const StackMap map = info.GetStackMapAt(row);
     info.GetStackMapForNativePcOffset(map.GetNativePcOffset(isa), isa);
     info.GetStackMapForDexPc(map.GetDexPc());
-    const InlineInfoRange chain = info.GetInlineInfosOf(map);
     if (map.HasDexRegisterMap()) {
-      info.DecodeDexRegisterMap(row, 0, registers.first(info.number_of_dex_registers()));
-      ASSERT_TRUE(
-          opened.DecodeDexRegisterMap(row, 0, registers.first(info.number_of_dex_registers()))
-              .ok());
+      const absl::Span<DexRegisterLocation> all =
+          registers.first(RegistersOfEveryLevel(info, map));
+      info.DecodeDexRegisterMap(row, 0, all);
+      ASSERT_TRUE(opened.DecodeDexRegisterMap(row, 0, all).ok());
     }
     const absl::StatusOr<StackMap> checked = opened.GetStackMapAt(row);
     ASSERT_TRUE(checked.ok());
@@ -63,12 +68,6 @@ void DecodeAndQueryEverything(absl::Span<const uint8_t> bytes, const UntrustedCo
     ASSERT_TRUE(opened.GetStackMaskOf(*checked).ok());
     ASSERT_TRUE(opened.GetInlineInfosOf(*checked).ok());
     opened.GetStackMapForNativePcOffset(map.GetNativePcOffset(isa), isa);
-    uint32_t first = info.number_of_dex_registers();
-    for (uint32_t depth = 0; map.HasDexRegisterMap() && depth < chain.size(); ++depth) {
-      const uint32_t end = chain[depth].GetNumberOfDexRegisters();  // cumulative
-      info.DecodeDexRegisterMap(row, first, registers.subspan(first, end - first));
-      first = end;
-    }
   }
 }
 

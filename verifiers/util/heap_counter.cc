@@ -26,8 +26,9 @@ void* Allocate(std::size_t size, std::size_t alignment) {
     ++totals.allocations;
     totals.allocated_bytes += bytes;
     live_bytes += static_cast<int64_t>(bytes);
-    totals.peak_live_bytes =
-        std::max<uint64_t>(totals.peak_live_bytes, static_cast<uint64_t>(std::max<int64_t>(live_bytes, 0)));
+    if (live_bytes > 0) {
+      totals.peak_live_bytes = std::max(totals.peak_live_bytes, static_cast<uint64_t>(live_bytes));
+    }
   }
   return block;
 }
