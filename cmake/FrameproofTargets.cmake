@@ -1,6 +1,7 @@
 # Helpers that keep every CMakeLists.txt in the tree to one line per target.
 #
-#   fp_library(NAME SOURCES a.cc ... DEPS lib ... [PLANTABLE])  a static library rooted at the
+#   fp_library(NAME SOURCES a.cc ... DEPS lib ... [SYSTEM_INCLUDES dir ...] [PLANTABLE])
+#                                                        a static library rooted at the
 #                                                        repository top (+ a planted-bug variant,
 #                                                        also whenever a dependency has one)
 #   fp_test(NAME SOURCES a_test.cc ... DEPS lib ... [DEFINES K=V ...])  a GoogleTest binary
@@ -10,23 +11,76 @@
 #                                                        planted-bug variant)
 
 function(fp_library name)
-  cmake_parse_arguments(ARG "PLANTABLE" "" "SOURCES;DEPS" ${ARGN})
-  add_library(${name} STATIC ${ARG_SOURCES})
-  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
-  target_link_libraries(${name} PUBLIC ${ARG_DEPS})
-  # PLANTABLE: also NAME_planted, the same sources built with FRAMEPROOF_PLANTED_BUGS (see
-  # core/base/planted_bug.h) over the planted variants of its dependencies. Only the tests that
-  # prove an oracle bites link it. A library over any planted variant gets one too, PLANTABLE or
-  # not: otherwise a planted binary would link both copies of that dependency, and whichever the
-  # linker met first would silently decide whether the bugs are there.
-  set_property(GLOBAL APPEND PROPERTY FP_LINKED_TARGETS ${name})
-  set_property(TARGET ${name} PROPERTY FP_DEPS ${ARG_DEPS})
+  cmake_parse_arguments(ARG "PLANTABLE" "" "SOURCES;DEPS;SYSTEM_INCLUDES" ${ARGN})
+  # PLANTABLE: also NAME_planted, built with FRAMEPROOF_PLANTED_BUGS (see core/base/planted_bug.h)
+  # over the planted variants of its dependencies. Only the tests that prove an oracle bites link
+  # it. A library over any planted variant gets one too, PLANTABLE or not: otherwise a planted
+  # binary would link both copies of that dependency, and whichever the linker met first would
+  # silently decide whether the bugs are there.
   planted_deps_of(planted_deps ${ARG_DEPS})
   if((ARG_PLANTABLE OR NOT planted_deps STREQUAL ARG_DEPS) AND FRAMEPROOF_BUILD_TESTS)
-    add_library(${name}_planted STATIC ${ARG_SOURCES})
-    target_include_directories(${name}_planted PUBLIC ${PROJECT_SOURCE_DIR})
+    fp_planted_pair(${name} STATIC "${ARG_SOURCES}" "${ARG_DEPS}" "${planted_deps}"
+                    "${ARG_SYSTEM_INCLUDES}")
     target_compile_definitions(${name}_planted PUBLIC FRAMEPROOF_PLANTED_BUGS)
+    set(variants ${name} ${name}_planted)
+  else()
+    add_library(${name} STATIC ${ARG_SOURCES})
+    set(variants ${name})
+  endif()
+  foreach(variant IN LISTS variants)
+    target_include_directories(${variant} PUBLIC ${PROJECT_SOURCE_DIR})
+    target_include_directories(${variant} SYSTEM PUBLIC ${ARG_SYSTEM_INCLUDES})
+  endforeach()
+  target_link_libraries(${name} PUBLIC ${ARG_DEPS})
+  set_property(GLOBAL APPEND PROPERTY FP_LINKED_TARGETS ${name})
+  set_property(TARGET ${name} PROPERTY FP_DEPS ${ARG_DEPS})
+endfunction()
+
+# The text that only a source switching a planted bug contains: everything core/base/planted_bug.h
+# defines under FRAMEPROOF_PLANTED_BUGS, and the macro itself.
+set(FP_PLANTED_SWITCH_REGEX
+    "FP_PLANTED_BUG|FRAMEPROOF_PLANTED_BUGS|PlantBug\\(|g_planted_bugs|PlantedBugBit|PlantedBugsFromEnvironment")
+
+# fp_planted_pair(NAME KIND SOURCES DEPS PLANTED_DEPS SYSTEM_INCLUDES): NAME and NAME_planted, of
+# KIND (STATIC or EXECUTABLE), each linking its own DEPS. Only the sources that switch a planted
+# bug are compiled twice; the others compile once, into NAME_shared_objects that both variants
+# link, which halves the planted variants' build. This is sound because no header may switch a
+# bug (fp_check_planted_variants enforces it): a source that does not name the switch preprocesses
+# to the same text either way.
+function(fp_planted_pair name kind sources deps planted_deps system_includes)
+  set(shared "")
+  set(own "")
+  foreach(source IN LISTS sources)
+    get_filename_component(path ${source} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
+    set(switches "")
+    if(EXISTS ${path})
+      file(STRINGS ${path} switches REGEX "${FP_PLANTED_SWITCH_REGEX}")
+    else()
+      set(switches generated)  # cannot be read at configure time: compile it per variant
+    endif()
+    if(switches)
+      list(APPEND own ${source})
+    else()
+      list(APPEND shared ${source})
+    endif()
+  endforeach()
+  set(objects "")
+  if(shared)
+    add_library(${name}_shared_objects OBJECT ${shared})
+    target_include_directories(${name}_shared_objects PUBLIC ${PROJECT_SOURCE_DIR})
+    target_include_directories(${name}_shared_objects SYSTEM PUBLIC ${system_includes})
+    # Usage requirements (include paths) only; the healthy dependencies never define the switch.
+    target_link_libraries(${name}_shared_objects PUBLIC ${deps})
+    set(objects $<TARGET_OBJECTS:${name}_shared_objects>)
+  endif()
+  if(kind STREQUAL "STATIC")
+    add_library(${name} STATIC ${own} ${objects})
+    add_library(${name}_planted STATIC ${own} ${objects})
     target_link_libraries(${name}_planted PUBLIC ${planted_deps})
+  else()
+    add_executable(${name} ${own} ${objects})
+    add_executable(${name}_planted ${own} ${objects})
+    target_link_libraries(${name}_planted PRIVATE ${planted_deps})
   endif()
 endfunction()
 
@@ -45,16 +99,16 @@ endfunction()
 
 function(fp_executable name)
   cmake_parse_arguments(ARG "PLANTABLE" "" "SOURCES;DEPS" ${ARGN})
-  add_executable(${name} ${ARG_SOURCES})
-  target_link_libraries(${name} PRIVATE ${ARG_DEPS})
   # PLANTABLE: also NAME_planted over the planted variants, the tool `gate --planted` runs.
   if(ARG_PLANTABLE AND FRAMEPROOF_BUILD_TESTS)
     planted_deps_of(planted_deps ${ARG_DEPS})
-    add_executable(${name}_planted ${ARG_SOURCES})
-    target_link_libraries(${name}_planted PRIVATE ${planted_deps})
+    fp_planted_pair(${name} EXECUTABLE "${ARG_SOURCES}" "${ARG_DEPS}" "${planted_deps}" "")
     set_property(GLOBAL APPEND PROPERTY FP_LINKED_TARGETS ${name})
     set_property(TARGET ${name} PROPERTY FP_DEPS ${ARG_DEPS})
+  else()
+    add_executable(${name} ${ARG_SOURCES})
   endif()
+  target_link_libraries(${name} PRIVATE ${ARG_DEPS})
 endfunction()
 
 # fp_check_planted_variants(): run once every target exists. A planted variant links the planted
@@ -65,6 +119,19 @@ function(fp_check_planted_variants)
   if(NOT FRAMEPROOF_BUILD_TESTS)
     return()
   endif()
+  # fp_planted_pair shares the objects of sources that do not switch a bug, which is sound only
+  # while no header switches one: a header's inline code would differ between the variants.
+  file(GLOB_RECURSE headers RELATIVE ${PROJECT_SOURCE_DIR}
+       ${PROJECT_SOURCE_DIR}/core/*.h ${PROJECT_SOURCE_DIR}/arch/*.h
+       ${PROJECT_SOURCE_DIR}/verifiers/*.h ${PROJECT_SOURCE_DIR}/fuzzers/*.h)
+  list(REMOVE_ITEM headers core/base/planted_bug.h)
+  foreach(header IN LISTS headers)
+    file(STRINGS ${PROJECT_SOURCE_DIR}/${header} switches REGEX "${FP_PLANTED_SWITCH_REGEX}")
+    if(switches)
+      message(FATAL_ERROR "${header} switches a planted bug; only .cc files may (move the "
+                          "faulty branch out of line): ${switches}")
+    endif()
+  endforeach()
   get_property(targets GLOBAL PROPERTY FP_LINKED_TARGETS)
   foreach(target IN LISTS targets)
     get_property(deps TARGET ${target} PROPERTY FP_DEPS)

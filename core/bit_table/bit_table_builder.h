@@ -10,13 +10,19 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/types/span.h"
-#include "core/base/planted_bug.h"
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
 
 namespace frameproof {
+namespace bit_table_internal {
+
+// What Dedup returns for an earlier run found at `start`: `start` itself, except under a planted
+// bug. Out of line because no header may switch a planted bug (cmake/FrameproofTargets.cmake).
+uint32_t FoundRunStart(uint32_t start);
+
+}  // namespace bit_table_internal
 
 // Collects rows of kNumColumns uint32 values and encodes them as a BitTable, exactly as ART's and
 // Ark's table builders do: widths from the OR of the biased values, +1 bias, row-major data.
@@ -49,7 +55,7 @@ class BitTableBuilder {
     for (uint32_t start : it->second) {
       if (run.size() <= rows_.size() - start &&
           std::equal(run.begin(), run.end(), rows_.begin() + start)) {
-        return FP_PLANTED_BUG(kDedupReturnsWrongRun) && start > 0 ? start - 1 : start;
+        return bit_table_internal::FoundRunStart(start);
       }
     }
     const uint32_t start = size();

@@ -1,7 +1,10 @@
 #include "verifiers/conformance/ark_conformance.h"
 
+#include <fstream>
 #include <ostream>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "core/ark/code_info.h"
 #include "core/base/enum_names.h"
@@ -27,6 +30,41 @@ std::optional<InstructionSet> ParseVectorIsa(absl::string_view name) {
 }
 
 absl::string_view VectorIsaName(InstructionSet isa) { return NameOf(kVectorIsaNames, isa); }
+
+absl::StatusOr<std::vector<ArkCodeInfoVector>> ReadArkVectorsNamed(
+    absl::string_view path, absl::Span<const std::string> names) {
+  std::ifstream in{std::string(path)};
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot read Ark vectors from ", path));
+  // Each wanted name, as its "name" member is spelled in a line, to the slot it fills.
+  absl::flat_hash_map<std::string, size_t> slot_of_member;
+  for (size_t i = 0; i < names.size(); ++i) {
+    slot_of_member[absl::StrCat("\"name\":\"", names[i], "\"")] = i;
+  }
+  std::vector<std::optional<ArkCodeInfoVector>> found(names.size());
+  std::string line;
+  for (int line_number = 1; std::getline(in, line); ++line_number) {
+    for (const auto& [member, slot] : slot_of_member) {
+      if (found[slot].has_value() || !absl::StrContains(line, member)) continue;
+      absl::StatusOr<ArkCodeInfoVector> vector =
+          ParseArkCodeInfoVector(nlohmann::json::parse(line, nullptr, false));
+      if (!vector.ok()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat(path, ":", line_number, ": ", vector.status().message()));
+      }
+      // A line may mention a name elsewhere than in its own "name" member.
+      if (vector->name == names[slot]) found[slot] = *std::move(vector);
+    }
+  }
+  std::vector<ArkCodeInfoVector> vectors;
+  vectors.reserve(names.size());
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (!found[i].has_value()) {
+      return absl::NotFoundError(absl::StrCat(path, " holds no vector named ", names[i]));
+    }
+    vectors.push_back(*std::move(found[i]));
+  }
+  return vectors;
+}
 
 absl::StatusOr<ArkCodeInfoVector> ParseArkCodeInfoVector(const nlohmann::json& line) {
   const JsonFields fields(line, "");

@@ -9,6 +9,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "absl/types/span.h"
 #include "nlohmann/json.hpp"
 #include "verifiers/codec/ark_call_log.h"
 #include "verifiers/conformance/vector_file.h"
@@ -31,6 +32,12 @@ absl::string_view VectorIsaName(InstructionSet isa);
 
 // Parse errors name the JSON path of the offending field.
 absl::StatusOr<ArkCodeInfoVector> ParseArkCodeInfoVector(const nlohmann::json& line);
+
+// The vectors named `names` from the JSONL file at `path`, in the order of `names`. Only lines
+// that mention a wanted name are parsed as JSON: the file is 14 MB, and a test that wants a few
+// vectors should not pay for all 300. Fails naming the file, or the first name it does not hold.
+absl::StatusOr<std::vector<ArkCodeInfoVector>> ReadArkVectorsNamed(
+    absl::string_view path, absl::Span<const std::string> names);
 
 // Replays `vector`: the calls on CodeInfoBuilder must give Ark's bytes; Ark's bytes must open,
 // validate, and decode to `decoded` in every field. Returns the first difference, or nullopt.

@@ -3,12 +3,12 @@
 // and, where Validate() accepts it, answers equal to the reference decoder's. Each input sits in a
 // heap buffer of exactly its size, so ASan (dev preset) sees any read past its end.
 
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "core/ark/code_info.h"
+#include "core/base/status_testing.h"
 #include "gtest/gtest.h"
 #include "verifiers/codec/ark_oracles.h"
 #include "verifiers/conformance/ark_conformance.h"
@@ -72,19 +72,9 @@ bool Check(const IsaLayout& isa, const std::vector<uint8_t>& bytes, Outcome& out
 }
 
 TEST(ArkHostileInput, EveryTruncationAndBitFlipIsRejectedOrAnswersLikeTheReference) {
-  std::ifstream in(FRAMEPROOF_CONFORMANCE_DIR "/ark/codeinfo_vectors.jsonl");
-  ASSERT_TRUE(in);
-  std::vector<ArkCodeInfoVector> vectors;
-  std::string line;
-  while (std::getline(in, line)) {
-    absl::StatusOr<ArkCodeInfoVector> vector =
-        ParseArkCodeInfoVector(nlohmann::json::parse(line, nullptr, false));
-    if (vector.ok() &&
-        std::find(kVectors.begin(), kVectors.end(), vector->name) != kVectors.end()) {
-      vectors.push_back(*std::move(vector));
-    }
-  }
-  ASSERT_EQ(vectors.size(), kVectors.size());
+  ASSERT_OK_AND_ASSIGN(
+      const std::vector<ArkCodeInfoVector> vectors,
+      ReadArkVectorsNamed(FRAMEPROOF_CONFORMANCE_DIR "/ark/codeinfo_vectors.jsonl", kVectors));
 
   Outcome outcome;
   for (const ArkCodeInfoVector& vector : vectors) {

@@ -5,8 +5,6 @@
 
 #include <bit>
 #include <cstdint>
-#include <fstream>
-#include <map>
 #include <string>
 #include <vector>
 
@@ -27,22 +25,6 @@ using Type = VRegInfo::Type;
 using VRegType = VRegInfo::VRegType;
 
 constexpr char kVectorFile[] = FRAMEPROOF_CONFORMANCE_DIR "/ark/codeinfo_vectors.jsonl";
-
-// Every vector of the file, by name.
-const std::map<std::string, ArkCodeInfoVector>& Vectors() {
-  static const auto* vectors = [] {
-    auto* by_name = new std::map<std::string, ArkCodeInfoVector>;
-    std::ifstream in(kVectorFile);
-    std::string line;
-    while (std::getline(in, line)) {
-      absl::StatusOr<ArkCodeInfoVector> vector =
-          ParseArkCodeInfoVector(nlohmann::json::parse(line, nullptr, false));
-      if (vector.ok()) (*by_name)[vector->name] = *std::move(vector);
-    }
-    return by_name;
-  }();
-  return *vectors;
-}
 
 VRegInfo Live(uint32_t value, Location location, Type type, uint32_t index,
               VRegType vreg_type = VRegType::kVReg) {
@@ -65,13 +47,13 @@ class ArkScenario : public testing::TestWithParam<InstructionSet> {
   // and validate. The opened CodeInfo is `info_`.
   void Replay(const std::string& scenario) {
     const std::string name = absl::StrCat("ark-", scenario, "-", VectorIsaName(GetParam()));
-    const auto found = Vectors().find(name);
-    ASSERT_NE(found, Vectors().end()) << name << " is not in " << kVectorFile;
-    vector_ = &found->second;
-    ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> ours, ReplayCallLog(vector_->log));
-    ASSERT_EQ(ours, vector_->encoded) << name << ": CodeInfoBuilder wrote other bytes than Ark";
+    ASSERT_OK_AND_ASSIGN(std::vector<ArkCodeInfoVector> vectors,
+                         ReadArkVectorsNamed(kVectorFile, {name}));
+    vector_ = std::move(vectors.front());
+    ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> ours, ReplayCallLog(vector_.log));
+    ASSERT_EQ(ours, vector_.encoded) << name << ": CodeInfoBuilder wrote other bytes than Ark";
     ASSERT_OK_AND_ASSIGN(isa_, LayoutFor(GetParam()));
-    ASSERT_OK_AND_ASSIGN(info_, CodeInfo::Decode(vector_->encoded, isa_));
+    ASSERT_OK_AND_ASSIGN(info_, CodeInfo::Decode(vector_.encoded, isa_));
     ASSERT_OK(info_.Validate());
   }
 
@@ -85,7 +67,7 @@ class ArkScenario : public testing::TestWithParam<InstructionSet> {
     return isa_.Is32Bit() ? 2 * k + 1 + isa_.register_count : k + isa_.register_count;
   }
 
-  const ArkCodeInfoVector* vector_ = nullptr;
+  ArkCodeInfoVector vector_;  // info_ views its bytes
   IsaLayout isa_;
   CodeInfo info_;
 };
@@ -177,7 +159,7 @@ TEST_P(ArkScenario, ConstantsRoundTripThroughDeduplicatedHalves) {
 // aot_test.cpp: Encode() on a fresh builder.
 TEST_P(ArkScenario, EncodeOnAFreshBuilderIsEightZeroBytes) {
   ASSERT_NO_FATAL_FAILURE(Replay("encode_only"));
-  EXPECT_EQ(vector_->encoded, std::vector<uint8_t>(8, 0));
+  EXPECT_EQ(vector_.encoded, std::vector<uint8_t>(8, 0));
   EXPECT_EQ(info_.header(), CodeInfoHeader{});
 }
 
