@@ -19,6 +19,8 @@ commands:
       Replay ART conformance vectors; prints each failing vector and "N passed, M failed".
   llvm-stackmaps FILE [--json] [--raw] [--codeinfo]
       Validate .llvm_stackmaps in an ELF64 file and print it as llvm-readobj --stackmap does.
+  moar-validate FILE [--json]
+      Read and check all of a MoarVM 2022.12 bytecode file; print its summary and every error.
   verify exec --arch x86_64|arm64 [--seed S] [--cases N] [--resolver R] [--case I]
       The execution verifier: generated resolvers and compiled methods run natively or under
       qemu-aarch64; the decoded frame state, GOT and preserved values are checked.
@@ -49,6 +51,9 @@ int main(int argc, char** argv) {
   if (args[0] == "gen") return frameproof::RunGenCommand(rest);
   if (args[0] == "llvm-stackmaps") return frameproof::RunLlvmStackMapsCommand(rest);
   if (args[0] == "gate") return frameproof::RunGateCommand(rest);
+#ifdef FRAMEPROOF_WITH_MOAR
+  if (args[0] == "moar-validate") return frameproof::RunMoarValidateCommand(rest);
+#endif
   std::cerr << "frameproof: unknown command '" << args[0] << "'\n\n" << kUsage;
   return frameproof::kExitUsage;
 }

@@ -1,8 +1,9 @@
-#ifndef FRAMEPROOF_CORE_LLVM_BYTE_READER_H_
-#define FRAMEPROOF_CORE_LLVM_BYTE_READER_H_
+#ifndef FRAMEPROOF_CORE_BASE_BYTE_READER_H_
+#define FRAMEPROOF_CORE_BASE_BYTE_READER_H_
 
-// Bounds-checked reads of fixed-width integers in either byte order, for the ELF and stack-map
-// readers. Every read names what it read and where, so an error says which field at which byte.
+// Bounds-checked reads of fixed-width integers in either byte order, for every reader of a byte
+// format (ELF, LLVM stack maps, MoarVM bytecode). Every read names what it read and where, so an
+// error says which field at which byte.
 
 #include <cstddef>
 #include <cstdint>
@@ -48,4 +49,4 @@ class ByteReader {
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_CORE_LLVM_BYTE_READER_H_
+#endif  // FRAMEPROOF_CORE_BASE_BYTE_READER_H_

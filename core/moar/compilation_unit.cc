@@ -1,0 +1,66 @@
+#include "core/moar/compilation_unit.h"
+
+#include <string>
+
+#include "core/moar/bytecode_layout.h"
+
+namespace frameproof::moar {
+
+bool IsRegisterType(uint16_t value) {
+  switch (static_cast<RegisterType>(value)) {
+    case RegisterType::kInt8:
+    case RegisterType::kInt16:
+    case RegisterType::kInt32:
+    case RegisterType::kInt64:
+    case RegisterType::kNum32:
+    case RegisterType::kNum64:
+    case RegisterType::kStr:
+    case RegisterType::kObj:
+    case RegisterType::kUint8:
+    case RegisterType::kUint16:
+    case RegisterType::kUint32:
+    case RegisterType::kUint64:
+      return true;
+  }
+  return false;
+}
+
+std::string HeapString::ToUtf8() const {
+  if (utf8) return bytes;
+  std::string text;
+  text.reserve(bytes.size());
+  for (const char c : bytes) {
+    const uint8_t byte = static_cast<uint8_t>(c);
+    if (byte < 0x80) {
+      text.push_back(c);
+    } else {
+      text.push_back(static_cast<char>(0xc0 | (byte >> 6)));
+      text.push_back(static_cast<char>(0x80 | (byte & 0x3f)));
+    }
+  }
+  return text;
+}
+
+absl::string_view SegmentName(Segment segment) {
+  switch (segment) {
+    case Segment::kScDependencies:
+      return "sc_dependencies";
+    case Segment::kExtensionOps:
+      return "extension_ops";
+    case Segment::kFrames:
+      return "frames";
+    case Segment::kCallsites:
+      return "callsites";
+    case Segment::kStrings:
+      return "strings";
+    case Segment::kScData:
+      return "sc_data";
+    case Segment::kBytecode:
+      return "bytecode";
+    case Segment::kAnnotations:
+      return "annotations";
+  }
+  return "unknown segment";
+}
+
+}  // namespace frameproof::moar
