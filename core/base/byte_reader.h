@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
@@ -25,14 +26,23 @@ class ByteReader {
   size_t size() const { return bytes_.size(); }
   ByteOrder order() const { return order_; }
 
-  // The unsigned integer of `width` bytes at `offset`; `field` names it in the error.
+  // The unsigned integer T at `offset`; `field` names it in the error.
   template <typename T>
   absl::StatusOr<T> Read(size_t offset, absl::string_view field) const {
-    if (offset > bytes_.size() || bytes_.size() - offset < sizeof(T)) {
+    const std::optional<T> value = TryRead<T>(offset);
+    if (!value.has_value()) {
       return absl::OutOfRangeError(absl::StrCat(what_, ": ", field, " at byte ", offset, " needs ",
                                                 sizeof(T), " bytes, but the ", what_, " has ",
                                                 bytes_.size()));
     }
+    return *value;
+  }
+
+  // The unsigned integer T at `offset`, or nullopt if it does not fit: for callers that name the
+  // field only when there is an error to report.
+  template <typename T>
+  std::optional<T> TryRead(size_t offset) const {
+    if (offset > bytes_.size() || bytes_.size() - offset < sizeof(T)) return std::nullopt;
     uint64_t value = 0;
     for (size_t i = 0; i < sizeof(T); ++i) {
       const size_t index = order_ == ByteOrder::kLittle ? sizeof(T) - 1 - i : i;

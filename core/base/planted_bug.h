@@ -41,9 +41,11 @@ enum class PlantedBug : uint8_t {
   kArkLiveDistance31,         // the builder re-emits unchanged vregs after 31 maps, not 32
   kArkVRegListSkipsNoPrefix,  // GetVRegList reads an inline level from the outer frame's entries
   kArkStaticRootsOddSpills,   // EnumerateStaticRoots keeps an odd spill count instead of evening it
+  // MoarVM bytecode (core/moar):
+  kMoarDispatchNamedArgTwice,  // dispatch ops read two registers per named argument (arg_count)
 };
 
-inline constexpr EnumNameTable<PlantedBug, 18> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 19> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -62,6 +64,7 @@ inline constexpr EnumNameTable<PlantedBug, 18> kPlantedBugNames = {{
     {PlantedBug::kArkLiveDistance31, "ark-live-distance-31"},
     {PlantedBug::kArkVRegListSkipsNoPrefix, "ark-vreg-list-skips-no-prefix"},
     {PlantedBug::kArkStaticRootsOddSpills, "ark-static-roots-odd-spills"},
+    {PlantedBug::kMoarDispatchNamedArgTwice, "moar-dispatch-named-arg-twice"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -98,16 +100,31 @@ class UnitReader {
     return CheckReferences();
   }
 
-  static absl::Status Error(uint64_t offset, absl::string_view field, absl::string_view what) {
-    return absl::InvalidArgumentError(absl::StrCat(field, " (byte ", offset, "): ", what));
+  // An error about the field `name` (a string, or a callable that builds it: names of items in
+  // loops are built only when there is an error to report).
+  template <typename Name>
+  static absl::Status Error(uint64_t offset, const Name& name, absl::string_view what) {
+    return absl::InvalidArgumentError(absl::StrCat(NameOf(name), " (byte ", offset, "): ", what));
+  }
+  template <typename Name>
+  static std::string NameOf(const Name& name) {
+    if constexpr (std::is_invocable_v<Name>) {
+      return name();
+    } else {
+      return std::string(name);
+    }
   }
 
-  // The next T at pos_, named `field` in errors.
-  template <typename T>
-  absl::StatusOr<T> Next(absl::string_view field) {
-    FP_ASSIGN_OR_RETURN(const T value, reader_.Read<T>(pos_, field));
+  // The next T at pos_, named `name` in errors.
+  template <typename T, typename Name>
+  absl::StatusOr<T> Next(const Name& name) {
+    const std::optional<T> value = reader_.TryRead<T>(pos_);
+    if (!value.has_value()) {
+      return Error(pos_, name, absl::StrCat("needs ", sizeof(T), " bytes, but the file ends at ",
+                                            bytes_.size()));
+    }
     pos_ += sizeof(T);
-    return value;
+    return *value;
   }
 
   uint32_t SegmentOffset(Segment segment) const {
@@ -155,7 +172,8 @@ class UnitReader {
   }
 
   // Checks that a string index read at `offset` names an existing string.
-  absl::Status CheckString(uint64_t offset, absl::string_view field, uint32_t index) const {
+  template <typename Name>
+  absl::Status CheckString(uint64_t offset, const Name& field, uint32_t index) const {
     if (index < string_count_) return absl::OkStatus();
     return Error(offset, field,
                  absl::StrCat("string ", index, " does not exist (", string_count_, " strings)"));
@@ -207,7 +225,7 @@ class UnitReader {
     FP_RETURN_IF_ERROR(EnterSegment(Segment::kScDependencies, count, kScDependencySize));
     unit_.sc_dependencies.reserve(count);
     for (uint32_t i = 0; i < count; ++i) {
-      const std::string field = absl::StrCat("sc_dependencies[", i, "]");
+      const auto field = [&] { return absl::StrCat("sc_dependencies[", i, "]"); };
       const uint64_t offset = pos_;
       FP_ASSIGN_OR_RETURN(const uint32_t name, Next<uint32_t>(field));
       FP_RETURN_IF_ERROR(CheckString(offset, field, name));
@@ -227,14 +245,14 @@ class UnitReader {
     unit_.extension_ops.resize(count);
     for (uint32_t i = 0; i < count; ++i) {
       ExtensionOp& op = unit_.extension_ops[i];
-      const std::string field = absl::StrCat("extension_ops[", i, "]");
+      const auto field = [&] { return absl::StrCat("extension_ops[", i, "]"); };
       const uint64_t offset = pos_;
-      FP_ASSIGN_OR_RETURN(op.name, Next<uint32_t>(absl::StrCat(field, ".name")));
-      FP_RETURN_IF_ERROR(CheckString(offset, absl::StrCat(field, ".name"), op.name));
+      FP_ASSIGN_OR_RETURN(op.name, Next<uint32_t>(absl::StrCat(field(), ".name")));
+      FP_RETURN_IF_ERROR(CheckString(offset, absl::StrCat(field(), ".name"), op.name));
       bool ended = false;
       for (size_t k = 0; k < op.operands.size(); ++k) {
         const uint64_t at = pos_;
-        FP_ASSIGN_OR_RETURN(op.operands[k], Next<uint8_t>(absl::StrCat(field, ".operands")));
+        FP_ASSIGN_OR_RETURN(op.operands[k], Next<uint8_t>(absl::StrCat(field(), ".operands")));
         const uint8_t descriptor = op.operands[k];
         if (descriptor == 0) {
           ended = true;
@@ -244,7 +262,7 @@ class UnitReader {
         const bool literal_ok = AccessOf(descriptor) != OperandAccess::kLiteral ||
                                 LiteralSize(TypeOf(descriptor)).has_value();
         if (ended || !access_ok || !literal_ok) {
-          return Error(at, absl::StrCat(field, ".operands[", k, "]"),
+          return Error(at, absl::StrCat(field(), ".operands[", k, "]"),
                        absl::StrCat("descriptor ", descriptor,
                                     ended ? " follows the terminating 0" : " is not valid"));
         }
@@ -254,7 +272,8 @@ class UnitReader {
   }
 
   // A count read from a frame record must fit the bytes left, with `item_size` bytes per item.
-  absl::Status CheckFits(uint64_t offset, absl::string_view field, uint64_t count,
+  template <typename Name>
+  absl::Status CheckFits(uint64_t offset, const Name& field, uint64_t count,
                          uint64_t item_size) const {
     if (count * item_size <= bytes_.size() - pos_) return absl::OkStatus();
     return Error(offset, field,
@@ -282,8 +301,10 @@ class UnitReader {
   absl::Status ReadFrame(uint32_t index, uint64_t expected_bytecode) {
     Frame& frame = unit_.frames[index];
     FrameExtent& extent = extents_[index];
-    const std::string item = absl::StrCat("frames[", index, "]");
-    const auto field = [&](absl::string_view name) { return absl::StrCat(item, ".", name); };
+    const auto item = [&] { return absl::StrCat("frames[", index, "]"); };
+    const auto field = [&](absl::string_view name) {
+      return [&item, name] { return absl::StrCat(item(), ".", name); };
+    };
     extent.record = pos_;
     const uint64_t record = pos_;
     FP_ASSIGN_OR_RETURN(extent.bytecode_offset, Next<uint32_t>(field("bytecode_offset")));
@@ -332,7 +353,7 @@ class UnitReader {
     frame.locals.reserve(local_count);
     for (uint32_t k = 0; k < local_count; ++k) {
       const uint64_t at = pos_;
-      const std::string local = absl::StrCat(item, ".locals[", k, "]");
+      const auto local = [&] { return absl::StrCat(item(), ".locals[", k, "]"); };
       FP_ASSIGN_OR_RETURN(const uint16_t type, Next<uint16_t>(local));
       if (!IsRegisterType(type)) {
         return Error(at, local, absl::StrCat("type ", type, " is no register type"));
@@ -344,7 +365,7 @@ class UnitReader {
     frame.lexicals.reserve(lexical_count);
     for (uint32_t k = 0; k < lexical_count; ++k) {
       const uint64_t at = pos_;
-      const std::string lexical = absl::StrCat(item, ".lexicals[", k, "]");
+      const auto lexical = [&] { return absl::StrCat(item(), ".lexicals[", k, "]"); };
       FP_ASSIGN_OR_RETURN(const uint16_t type, Next<uint16_t>(lexical));
       if (!IsRegisterType(type)) {
         return Error(at, lexical, absl::StrCat("type ", type, " is no register type"));
@@ -357,14 +378,15 @@ class UnitReader {
         CheckFits(record + kFrameHandlerCount, field("handler_count"), handler_count, kHandlerSize));
     frame.handlers.reserve(handler_count);
     for (uint32_t k = 0; k < handler_count; ++k) {
-      FP_RETURN_IF_ERROR(ReadHandler(frame, absl::StrCat(item, ".handlers[", k, "]"), local_count));
+      FP_RETURN_IF_ERROR(ReadHandler(
+          frame, [&] { return absl::StrCat(item(), ".handlers[", k, "]"); }, local_count));
     }
     FP_RETURN_IF_ERROR(CheckFits(record + kFrameStaticLexicalCount, field("static_lexical_count"),
                                  static_count, kStaticLexicalSize));
     frame.static_lexicals.reserve(static_count);
     for (uint32_t k = 0; k < static_count; ++k) {
       const uint64_t at = pos_;
-      const std::string entry = absl::StrCat(item, ".static_lexicals[", k, "]");
+      const auto entry = [&] { return absl::StrCat(item(), ".static_lexicals[", k, "]"); };
       StaticLexical value;
       FP_ASSIGN_OR_RETURN(value.lexical, Next<uint16_t>(entry));
       FP_ASSIGN_OR_RETURN(value.flag, Next<uint16_t>(entry));
@@ -389,7 +411,7 @@ class UnitReader {
     frame.debug_names.reserve(debug_count);
     for (uint32_t k = 0; k < debug_count; ++k) {
       const uint64_t at = pos_;
-      const std::string entry = absl::StrCat(item, ".debug_names[", k, "]");
+      const auto entry = [&] { return absl::StrCat(item(), ".debug_names[", k, "]"); };
       DebugName name;
       FP_ASSIGN_OR_RETURN(name.local, Next<uint16_t>(entry));
       FP_ASSIGN_OR_RETURN(name.name, Next<uint32_t>(entry));
@@ -403,7 +425,8 @@ class UnitReader {
     return absl::OkStatus();
   }
 
-  absl::Status ReadHandler(Frame& frame, const std::string& item, uint32_t local_count) {
+  template <typename Name>
+  absl::Status ReadHandler(Frame& frame, const Name& item, uint32_t local_count) {
     const uint64_t at = pos_;
     Handler handler;
     FP_ASSIGN_OR_RETURN(handler.start, Next<uint32_t>(item));
@@ -413,20 +436,20 @@ class UnitReader {
     FP_ASSIGN_OR_RETURN(handler.block_register, Next<uint16_t>(item));
     FP_ASSIGN_OR_RETURN(handler.goto_offset, Next<uint32_t>(item));
     if (handler.action > static_cast<uint16_t>(HandlerAction::kInvoke)) {
-      return Error(at + 12, absl::StrCat(item, ".action"),
+      return Error(at + 12, [&] { return absl::StrCat(item(), ".action"); },
                    absl::StrCat("action ", handler.action, " is not 0, 1 or 2"));
     }
     if (handler.action == static_cast<uint16_t>(HandlerAction::kInvoke) &&
         handler.block_register >= local_count) {
-      return Error(at + 14, absl::StrCat(item, ".block_register"),
+      return Error(at + 14, [&] { return absl::StrCat(item(), ".block_register"); },
                    absl::StrCat("register ", handler.block_register, " does not exist (",
                                 local_count, " locals)"));
     }
     if (handler.category_mask & kHandlerCategoryLabeled) {
       const uint64_t label_at = pos_;
-      FP_ASSIGN_OR_RETURN(const uint16_t label, Next<uint16_t>(absl::StrCat(item, ".label")));
+      FP_ASSIGN_OR_RETURN(const uint16_t label, Next<uint16_t>([&] { return absl::StrCat(item(), ".label"); }));
       if (label >= local_count) {
-        return Error(label_at, absl::StrCat(item, ".label"),
+        return Error(label_at, [&] { return absl::StrCat(item(), ".label"); },
                      absl::StrCat("register ", label, " does not exist (", local_count,
                                   " locals)"));
       }
@@ -442,14 +465,14 @@ class UnitReader {
     unit_.callsites.resize(count);
     for (uint32_t i = 0; i < count; ++i) {
       Callsite& callsite = unit_.callsites[i];
-      const std::string item = absl::StrCat("callsites[", i, "]");
+      const auto item = [&] { return absl::StrCat("callsites[", i, "]"); };
       const uint64_t record = pos_;
-      FP_ASSIGN_OR_RETURN(const uint16_t flag_count, Next<uint16_t>(absl::StrCat(item, ".count")));
-      FP_RETURN_IF_ERROR(CheckFits(record, absl::StrCat(item, ".count"), flag_count, 1));
+      FP_ASSIGN_OR_RETURN(const uint16_t flag_count, Next<uint16_t>([&] { return absl::StrCat(item(), ".count"); }));
+      FP_RETURN_IF_ERROR(CheckFits(record, [&] { return absl::StrCat(item(), ".count"); }, flag_count, 1));
       bool named_seen = false;
       for (uint32_t k = 0; k < flag_count; ++k) {
         const uint64_t at = pos_;
-        const std::string flag = absl::StrCat(item, ".flags[", k, "]");
+        const auto flag = [&] { return absl::StrCat(item(), ".flags[", k, "]"); };
         FP_ASSIGN_OR_RETURN(const uint8_t flags, Next<uint8_t>(flag));
         FP_RETURN_IF_ERROR(CheckCallsiteFlags(at, flag, flags, named_seen));
         named_seen = named_seen || (flags & kArgNamed) != 0;
@@ -457,13 +480,13 @@ class UnitReader {
       }
       if (flag_count % 2 != 0) {
         const uint64_t at = pos_;
-        FP_ASSIGN_OR_RETURN(const uint8_t pad, Next<uint8_t>(absl::StrCat(item, ".padding")));
-        if (pad != 0) return Error(at, absl::StrCat(item, ".padding"), "padding byte is not 0");
+        FP_ASSIGN_OR_RETURN(const uint8_t pad, Next<uint8_t>([&] { return absl::StrCat(item(), ".padding"); }));
+        if (pad != 0) return Error(at, [&] { return absl::StrCat(item(), ".padding"); }, "padding byte is not 0");
       }
       for (uint8_t flags : callsite.flags) {
         if ((flags & kArgNamed) == 0 || (flags & kArgFlat) != 0) continue;
         const uint64_t at = pos_;
-        const std::string name = absl::StrCat(item, ".names[", callsite.names.size(), "]");
+        const auto name = [&] { return absl::StrCat(item(), ".names[", callsite.names.size(), "]"); };
         FP_ASSIGN_OR_RETURN(const uint32_t index, Next<uint32_t>(name));
         FP_RETURN_IF_ERROR(CheckString(at, name, index));
         callsite.names.push_back(index);
@@ -474,7 +497,8 @@ class UnitReader {
 
   // MoarVM's rules for one argument flag: one value type, positionals before nameds, and
   // flattened arguments only of objects.
-  static absl::Status CheckCallsiteFlags(uint64_t at, const std::string& field, uint8_t flags,
+  template <typename Name>
+  static absl::Status CheckCallsiteFlags(uint64_t at, const Name& field, uint8_t flags,
                                          bool named_seen) {
     const uint8_t type = flags & kMaxCallsiteFlagTypes;
     if (type != kArgObj && type != kArgInt && type != kArgNum && type != kArgStr &&
@@ -494,7 +518,7 @@ class UnitReader {
     FP_RETURN_IF_ERROR(EnterSegment(Segment::kStrings, string_count_, 4));
     unit_.strings.resize(string_count_);
     for (uint32_t i = 0; i < string_count_; ++i) {
-      const std::string item = absl::StrCat("strings[", i, "]");
+      const auto item = [&] { return absl::StrCat("strings[", i, "]"); };
       const uint64_t at = pos_;
       FP_ASSIGN_OR_RETURN(const uint32_t packed, Next<uint32_t>(item));
       const uint64_t length = packed >> 1;
@@ -575,7 +599,7 @@ class UnitReader {
       frame.annotations.resize(extents_[i].annotation_count);
       for (uint32_t k = 0; k < extents_[i].annotation_count; ++k) {
         Annotation& annotation = frame.annotations[k];
-        const std::string item = absl::StrCat("frames[", i, "].annotations[", k, "]");
+        const auto item = [&] { return absl::StrCat("frames[", i, "].annotations[", k, "]"); };
         const uint64_t at = pos_;
         FP_RETURN_IF_ERROR(ReadAnnotation(item, annotation));
         if (annotation.offset >= extents_[i].bytecode_length) {
@@ -602,7 +626,8 @@ class UnitReader {
     return absl::OkStatus();
   }
 
-  absl::Status ReadAnnotation(const std::string& item, Annotation& annotation) {
+  template <typename Name>
+  absl::Status ReadAnnotation(const Name& item, Annotation& annotation) {
     FP_ASSIGN_OR_RETURN(annotation.offset, Next<uint32_t>(item));
     FP_ASSIGN_OR_RETURN(annotation.file, Next<uint32_t>(item));
     FP_ASSIGN_OR_RETURN(annotation.line, Next<uint32_t>(item));
@@ -612,8 +637,7 @@ class UnitReader {
   // Keeps the annotations in [from, to) of the segment starting at `start`, which no frame claims.
   absl::Status ReadUnclaimedAnnotations(uint64_t start, uint64_t from, uint64_t to) {
     if (from == to) return absl::OkStatus();
-    const std::string item =
-        absl::StrCat("annotations[", from, ", ", to, ")");
+    const auto item = [&] { return absl::StrCat("annotations[", from, ", ", to, ")"); };
     if ((to - from) % kAnnotationSize != 0) {
       return Error(start + from, item,
                    absl::StrCat("no frame claims these ", to - from,

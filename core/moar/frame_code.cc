@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/base/byte_reader.h"
+#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/moar/op_table.h"
 
@@ -43,6 +44,9 @@ class FrameDecoder {
         bytecode_(frame_.bytecode, ByteOrder::kLittle, "frame bytecode") {}
 
   absl::StatusOr<FrameCode> Decode() {
+    // An instruction takes at least 2 bytes and an operand 2: room for the usual mix up front.
+    code_.instructions.reserve(frame_.bytecode.size() / 6);
+    code_.operands.reserve(frame_.bytecode.size() / 3);
     for (uint32_t offset = 0; offset < frame_.bytecode.size();) {
       FP_ASSIGN_OR_RETURN(offset, DecodeInstruction(offset));
     }
@@ -58,6 +62,18 @@ class FrameDecoder {
   absl::Status Error(uint32_t offset, absl::string_view what) const {
     return absl::InvalidArgumentError(absl::StrCat(Where(offset), ": ", what));
   }
+  // The T at `offset` in the frame's bytecode.
+  template <typename T>
+  absl::StatusOr<T> ReadAt(uint32_t offset) const {
+    const std::optional<T> value = bytecode_.TryRead<T>(offset);
+    if (!value.has_value()) {
+      return Error(offset, absl::StrCat("the instruction needs ", sizeof(T),
+                                        " more bytes, but the frame's bytecode ends at ",
+                                        frame_.bytecode.size()));
+    }
+    return *value;
+  }
+
   std::string OpName(uint16_t opcode) const {
     if (const OpInfo* op = FindCoreOp(opcode)) return std::string(op->name);
     return absl::StrCat("extension op ", opcode - kExtensionOpBase);
@@ -65,7 +81,7 @@ class FrameDecoder {
 
   // Decodes the instruction at `offset`; returns where the next one starts.
   absl::StatusOr<uint32_t> DecodeInstruction(uint32_t offset) {
-    FP_ASSIGN_OR_RETURN(const uint16_t opcode, bytecode_.Read<uint16_t>(offset, Where(offset)));
+    FP_ASSIGN_OR_RETURN(const uint16_t opcode, ReadAt<uint16_t>(offset));
     absl::Span<const uint8_t> descriptors;
     if (opcode >= kExtensionOpBase) {
       const uint32_t index = opcode - kExtensionOpBase;
@@ -106,26 +122,40 @@ class FrameDecoder {
         return Error(offset, absl::StrCat(OpName(opcode), " has no callsite operand"));
       }
       const Callsite& site = unit_.callsites[*callsite];
+      // One register per flag: a named argument's name is in the callsite, not a register, even
+      // though MoarVM's arg_count counts it twice.
       for (uint8_t flags : site.flags) {
-        FP_ASSIGN_OR_RETURN(Operand argument,
-                            ReadRegister(opcode, code_.operands.size() - instruction.operands_begin,
-                                         next, OperandAccess::kReadRegister));
-        const std::optional<RegisterType> type = DispatchArgumentType(flags);
-        const RegisterType local = frame_.locals[argument.value];
-        if (!type.has_value() || local != *type) {
-          return Error(next, absl::StrCat(OpName(opcode), " argument register ", argument.value,
-                                          " holds type ", static_cast<int>(local),
-                                          ", but callsite ", *callsite, " flags it ",
-                                          static_cast<int>(flags)));
+        const int registers =
+            FP_PLANTED_BUG(kMoarDispatchNamedArgTwice) && (flags & kArgNamed) != 0 ? 2 : 1;
+        for (int r = 0; r < registers; ++r) {
+          FP_ASSIGN_OR_RETURN(
+              next, DecodeDispatchArgument(opcode, code_.operands.size() - instruction.operands_begin,
+                                           *callsite, flags, next));
         }
-        code_.operands.push_back(argument);
-        next += kRegisterSize;
       }
     }
     instruction.operands_end = static_cast<uint32_t>(code_.operands.size());
     instruction.length = next - offset;
     code_.instructions.push_back(instruction);
     return next;
+  }
+
+  // Decodes the register of a dispatch argument with callsite `flags` at `offset`, which must hold
+  // the flags' type; returns the offset after it.
+  absl::StatusOr<uint32_t> DecodeDispatchArgument(uint16_t opcode, size_t index,
+                                                  uint32_t callsite, uint8_t flags,
+                                                  uint32_t offset) {
+    FP_ASSIGN_OR_RETURN(Operand argument,
+                        ReadRegister(opcode, index, offset, OperandAccess::kReadRegister));
+    const std::optional<RegisterType> type = DispatchArgumentType(flags);
+    const RegisterType local = frame_.locals[argument.value];
+    if (!type.has_value() || local != *type) {
+      return Error(offset, absl::StrCat(OpName(opcode), " argument register ", argument.value,
+                                        " holds type ", static_cast<int>(local), ", but callsite ",
+                                        callsite, " flags it ", static_cast<int>(flags)));
+    }
+    code_.operands.push_back(argument);
+    return offset + kRegisterSize;
   }
 
   static uint32_t OperandSize(uint8_t descriptor) {
@@ -144,7 +174,7 @@ class FrameDecoder {
 
   absl::StatusOr<Operand> ReadRegister(uint16_t opcode, size_t index, uint32_t offset,
                                        OperandAccess access) {
-    FP_ASSIGN_OR_RETURN(const uint16_t reg, bytecode_.Read<uint16_t>(offset, Where(offset)));
+    FP_ASSIGN_OR_RETURN(const uint16_t reg, ReadAt<uint16_t>(offset));
     if (reg >= frame_.locals.size()) {
       return Error(offset, absl::StrCat(OpName(opcode), " operand ", index, ": register ", reg,
                                         " does not exist (", frame_.locals.size(), " locals)"));
@@ -156,7 +186,7 @@ class FrameDecoder {
                                         uint32_t offset) {
     const OperandAccess access = AccessOf(descriptor);
     const OperandType type = TypeOf(descriptor);
-    const std::string operand = absl::StrCat(OpName(opcode), " operand ", index);
+    const auto operand = [&] { return absl::StrCat(OpName(opcode), " operand ", index); };
     switch (access) {
       case OperandAccess::kReadRegister:
       case OperandAccess::kWriteRegister: {
@@ -164,7 +194,7 @@ class FrameDecoder {
         reg.descriptor = descriptor;
         const RegisterType local = frame_.locals[reg.value];
         if (type != OperandType::kTypeVar && static_cast<uint16_t>(local) != static_cast<uint16_t>(type)) {
-          return Error(offset, absl::StrCat(operand, ": register ", reg.value, " holds type ",
+          return Error(offset, absl::StrCat(operand(), ": register ", reg.value, " holds type ",
                                             static_cast<int>(local), ", the op wants type ",
                                             static_cast<int>(type)));
         }
@@ -176,13 +206,14 @@ class FrameDecoder {
       case OperandAccess::kLiteral:
         return DecodeLiteral(operand, descriptor, offset);
     }
-    return Error(offset, absl::StrCat(operand, ": descriptor ", descriptor, " has no access kind"));
+    return Error(offset, absl::StrCat(operand(), ": descriptor ", descriptor, " has no access kind"));
   }
 
-  absl::StatusOr<Operand> DecodeLexical(const std::string& operand, uint8_t descriptor,
+  template <typename Name>
+  absl::StatusOr<Operand> DecodeLexical(const Name& operand, uint8_t descriptor,
                                         uint32_t offset) {
-    FP_ASSIGN_OR_RETURN(const uint16_t lexical, bytecode_.Read<uint16_t>(offset, Where(offset)));
-    FP_ASSIGN_OR_RETURN(const uint16_t outers, bytecode_.Read<uint16_t>(offset + 2, Where(offset)));
+    FP_ASSIGN_OR_RETURN(const uint16_t lexical, ReadAt<uint16_t>(offset));
+    FP_ASSIGN_OR_RETURN(const uint16_t outers, ReadAt<uint16_t>(offset + 2));
     // Follow the static outer chain; where it leaves the unit, the runtime resolves the lexical.
     uint32_t frame = frame_index_;
     for (uint32_t hop = 0; hop < outers && frame < unit_.frames.size(); ++hop) {
@@ -192,14 +223,14 @@ class FrameDecoder {
     if (frame < unit_.frames.size()) {
       const std::vector<Lexical>& lexicals = unit_.frames[frame].lexicals;
       if (lexical >= lexicals.size()) {
-        return Error(offset, absl::StrCat(operand, ": lexical ", lexical, " of frame ", frame,
+        return Error(offset, absl::StrCat(operand(), ": lexical ", lexical, " of frame ", frame,
                                           " (", outers, " out) does not exist (",
                                           lexicals.size(), " lexicals)"));
       }
       const OperandType type = TypeOf(descriptor);
       if (type != OperandType::kTypeVar &&
           static_cast<uint16_t>(lexicals[lexical].type) != static_cast<uint16_t>(type)) {
-        return Error(offset, absl::StrCat(operand, ": lexical ", lexical, " of frame ", frame,
+        return Error(offset, absl::StrCat(operand(), ": lexical ", lexical, " of frame ", frame,
                                           " holds type ", static_cast<int>(lexicals[lexical].type),
                                           ", the op wants type ", static_cast<int>(type)));
       }
@@ -207,32 +238,33 @@ class FrameDecoder {
     return Operand{.descriptor = descriptor, .offset = offset, .value = lexical, .outers = outers};
   }
 
-  absl::StatusOr<Operand> DecodeLiteral(const std::string& operand, uint8_t descriptor,
+  template <typename Name>
+  absl::StatusOr<Operand> DecodeLiteral(const Name& operand, uint8_t descriptor,
                                         uint32_t offset) {
     const OperandType type = TypeOf(descriptor);
     const std::optional<uint32_t> size = LiteralSize(type);
     if (!size.has_value()) {
-      return Error(offset, absl::StrCat(operand, ": type ", static_cast<int>(type),
+      return Error(offset, absl::StrCat(operand(), ": type ", static_cast<int>(type),
                                         " cannot be a literal"));
     }
     uint64_t value = 0;
     switch (*size) {
       case 2: {
-        FP_ASSIGN_OR_RETURN(value, bytecode_.Read<uint16_t>(offset, Where(offset)));
+        FP_ASSIGN_OR_RETURN(value, ReadAt<uint16_t>(offset));
         break;
       }
       case 4: {
-        FP_ASSIGN_OR_RETURN(value, bytecode_.Read<uint32_t>(offset, Where(offset)));
+        FP_ASSIGN_OR_RETURN(value, ReadAt<uint32_t>(offset));
         break;
       }
       default: {
-        FP_ASSIGN_OR_RETURN(value, bytecode_.Read<uint64_t>(offset, Where(offset)));
+        FP_ASSIGN_OR_RETURN(value, ReadAt<uint64_t>(offset));
         break;
       }
     }
     const auto check_index = [&](absl::string_view what, size_t count) -> absl::Status {
       if (value < count) return absl::OkStatus();
-      return Error(offset, absl::StrCat(operand, ": ", what, " ", value, " does not exist (",
+      return Error(offset, absl::StrCat(operand(), ": ", what, " ", value, " does not exist (",
                                         count, " in the unit)"));
     };
     switch (type) {
@@ -246,10 +278,10 @@ class FrameDecoder {
         FP_RETURN_IF_ERROR(check_index("frame", unit_.frames.size()));
         break;
       case OperandType::kSpeshSlot:
-        return Error(offset, absl::StrCat(operand, ": spesh slots exist only in optimized code"));
+        return Error(offset, absl::StrCat(operand(), ": spesh slots exist only in optimized code"));
       case OperandType::kIns:
         if (value >= frame_.bytecode.size()) {
-          return Error(offset, absl::StrCat(operand, ": branch target ", value,
+          return Error(offset, absl::StrCat(operand(), ": branch target ", value,
                                             " is outside the frame's ", frame_.bytecode.size(),
                                             " bytes"));
         }
