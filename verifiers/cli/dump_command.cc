@@ -1,12 +1,11 @@
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "absl/strings/numbers.h"
 #include "core/ark/code_info.h"
 #include "core/ark/code_prefix.h"
 #include "core/art/code_info.h"
 #include "verifiers/cli/commands.h"
+#include "verifiers/cli/file_bytes.h"
 #include "verifiers/dump/ark_code_info_json.h"
 #include "verifiers/dump/ark_code_info_text.h"
 #include "verifiers/dump/code_info_json.h"
@@ -138,13 +137,12 @@ int RunDumpCommand(const std::vector<std::string>& args) {
     std::cerr << kDumpUsage;
     return kExitUsage;
   }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
+  const std::optional<std::vector<uint8_t>> file = ReadFileBytes(path);
+  if (!file.has_value()) {
     std::cerr << "frameproof dump: cannot open " << path << "\n";
     return kExitFailure;
   }
-  const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)),
-                                   std::istreambuf_iterator<char>());
+  const std::vector<uint8_t>& bytes = *file;
   if (ark_dialect) return DumpArk(path, bytes, offset, isa, json);
   absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, offset);
   if (!info.ok()) {

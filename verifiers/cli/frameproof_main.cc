@@ -21,6 +21,8 @@ commands:
       Validate .llvm_stackmaps in an ELF64 file and print it as llvm-readobj --stackmap does.
   moar-validate FILE [--json]
       Read and check all of a MoarVM 2022.12 bytecode file; print its summary and every error.
+  moar-dump FILE
+      Print a MoarVM bytecode file exactly as `moar --dump FILE` does.
   verify exec --arch x86_64|arm64 [--seed S] [--cases N] [--resolver R] [--case I]
       The execution verifier: generated resolvers and compiled methods run natively or under
       qemu-aarch64; the decoded frame state, GOT and preserved values are checked.
@@ -53,6 +55,7 @@ int main(int argc, char** argv) {
   if (args[0] == "gate") return frameproof::RunGateCommand(rest);
 #ifdef FRAMEPROOF_WITH_MOAR
   if (args[0] == "moar-validate") return frameproof::RunMoarValidateCommand(rest);
+  if (args[0] == "moar-dump") return frameproof::RunMoarDumpCommand(rest);
 #endif
   std::cerr << "frameproof: unknown command '" << args[0] << "'\n\n" << kUsage;
   return frameproof::kExitUsage;

@@ -1,13 +1,12 @@
 // `frameproof llvm-stackmaps`: read, validate and print an LLVM stack map section.
 
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "core/llvm/code_info_conversion.h"
 #include "core/llvm/elf_reader.h"
 #include "core/llvm/stack_map_section.h"
 #include "verifiers/cli/commands.h"
+#include "verifiers/cli/file_bytes.h"
 #include "verifiers/dump/llvm_stackmaps_text.h"
 #include "verifiers/llvm/llvm_round_trip.h"
 
@@ -55,13 +54,12 @@ int RunLlvmStackMapsCommand(const std::vector<std::string>& args) {
     std::cerr << kUsage;
     return kExitUsage;
   }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
+  const std::optional<std::vector<uint8_t>> file = ReadFileBytes(path);
+  if (!file.has_value()) {
     std::cerr << "frameproof llvm-stackmaps: cannot open " << path << "\n";
     return kExitFailure;
   }
-  const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)),
-                                   std::istreambuf_iterator<char>());
+  const std::vector<uint8_t>& bytes = *file;
   ElfSection section;
   section.bytes = bytes;
   if (!raw) {
