@@ -43,9 +43,10 @@ enum class PlantedBug : uint8_t {
   kArkStaticRootsOddSpills,   // EnumerateStaticRoots keeps an odd spill count instead of evening it
   // MoarVM bytecode (core/moar):
   kMoarDispatchNamedArgTwice,  // dispatch ops read two registers per named argument (arg_count)
+  kMoarCallsitePadDropped,     // the writer leaves out the pad byte after an odd flag count
 };
 
-inline constexpr EnumNameTable<PlantedBug, 19> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 20> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -65,6 +66,7 @@ inline constexpr EnumNameTable<PlantedBug, 19> kPlantedBugNames = {{
     {PlantedBug::kArkVRegListSkipsNoPrefix, "ark-vreg-list-skips-no-prefix"},
     {PlantedBug::kArkStaticRootsOddSpills, "ark-static-roots-odd-spills"},
     {PlantedBug::kMoarDispatchNamedArgTwice, "moar-dispatch-named-arg-twice"},
+    {PlantedBug::kMoarCallsitePadDropped, "moar-callsite-pad-dropped"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/base/planted_bug.h"
 #include "core/moar/bytecode_layout.h"
 
 namespace frameproof::moar {
@@ -134,7 +135,9 @@ class UnitWriter {
   void WriteCallsite(const Callsite& callsite) {
     out_.Put<uint16_t>(static_cast<uint16_t>(callsite.flags.size()));
     out_.PutBytes(callsite.flags.data(), callsite.flags.size());
-    if (callsite.flags.size() % 2 != 0) out_.Put<uint8_t>(0);
+    if (callsite.flags.size() % 2 != 0 && !FP_PLANTED_BUG(kMoarCallsitePadDropped)) {
+      out_.Put<uint8_t>(0);
+    }
     for (uint32_t name : callsite.names) out_.Put<uint32_t>(name);
   }
 

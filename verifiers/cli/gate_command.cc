@@ -28,12 +28,13 @@ or SKIP with its counts and time; the gate exits 0 only if every step passed (or
 --allow-skip naming it). scripts/gate builds what the steps need, then runs this.
 
 Steps, in order: conformance/<suite>/<isa>, snapshots/<isa>, replay/<target>/<isa>,
-exec/<isa>/<resolver>, llvm-corpus, unit-tests/<isa>, fuzz/<target>, coverage/consumer-path.
+exec/<isa>/<resolver>, llvm-corpus, moar-corpus, unit-tests/<isa>, fuzz/<target>,
+coverage/consumer-path.
 
 options:
-  --budget D          time for the fuzz smokes, exec campaigns and LLVM corpus together
-                      (e.g. 90s, 10m, 1h; default 6m): 60% fuzzing split evenly over the
-                      targets, 25% exec campaigns, 15% LLVM modules
+  --budget D          time for the fuzz smokes, exec campaigns and corpora together
+                      (e.g. 90s, 10m, 1h; default 6m): 55% fuzzing split evenly over the
+                      targets, 25% exec campaigns, 15% LLVM modules, 5% MoarVM units
   --seed S            seed of every randomized step (decimal or 0x hex; default: from the
                       clock, printed); the same seed and budget give the same cases
   --report DIR        where junit.xml, summary.md, index.html, cases.txt and logs/ go

@@ -75,6 +75,12 @@ absl::string_view MismatchClassName(MismatchClass kind) {
       return "exec-callee-wrong";
     case MismatchClass::kLlvmConversionDiffers:
       return "llvm-conversion-differs";
+    case MismatchClass::kMoarReadersDisagree:
+      return "moar-readers-disagree";
+    case MismatchClass::kMoarDumpFailed:
+      return "moar-dump-failed";
+    case MismatchClass::kMoarWriteBackDiffers:
+      return "moar-write-back-differs";
   }
   return "unknown";
 }
@@ -117,6 +123,9 @@ void AbortOnMismatch(const OracleResult& result) {
     FP_ABORT_CASE(kExecWrongResult)
     FP_ABORT_CASE(kExecCalleeWrong)
     FP_ABORT_CASE(kLlvmConversionDiffers)
+    FP_ABORT_CASE(kMoarReadersDisagree)
+    FP_ABORT_CASE(kMoarDumpFailed)
+    FP_ABORT_CASE(kMoarWriteBackDiffers)
 #undef FP_ABORT_CASE
   }
   std::abort();

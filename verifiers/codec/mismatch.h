@@ -41,10 +41,14 @@ enum class MismatchClass : uint8_t {
   kExecCalleeWrong,          // the callee ran the wrong number of times or with wrong arguments
   // LLVM stack maps (verifiers/llvm):
   kLlvmConversionDiffers,  // a re-encoded function does not decode back to its records
+  // MoarVM bytecode (verifiers/moar):
+  kMoarReadersDisagree,    // the structure-only read and the full read disagree on a unit
+  kMoarDumpFailed,         // an accepted unit did not dump
+  kMoarWriteBackDiffers,   // writing an accepted unit back gave other bytes
 };
 
 // Every class, for tests and tools.
-inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kLlvmConversionDiffers;
+inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kMoarWriteBackDiffers;
 
 absl::string_view MismatchClassName(MismatchClass kind);
 

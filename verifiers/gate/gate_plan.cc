@@ -19,6 +19,7 @@ namespace {
 constexpr absl::Duration kMinFuzzPerTarget = absl::Seconds(10);
 constexpr uint64_t kMinExecCases = 50;
 constexpr uint64_t kMinLlvmModules = 5;
+constexpr uint64_t kMinMoarUnits = 10;
 
 uint64_t AtLeast(double value, uint64_t floor) {
   return std::max(floor, static_cast<uint64_t>(value));
@@ -51,6 +52,7 @@ BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native
   plan.exec_cases_native = AtLeast(per_exec_step * kNativeExecCasesPerSecond, kMinExecCases);
   plan.exec_cases_emulated = AtLeast(per_exec_step * kEmulatedExecCasesPerSecond, kMinExecCases);
   plan.llvm_modules = AtLeast(seconds * kLlvmShare * kLlvmModulesPerSecond, kMinLlvmModules);
+  plan.moar_units = AtLeast(seconds * kMoarShare * kMoarUnitsPerSecond, kMinMoarUnits);
   return plan;
 }
 
@@ -109,6 +111,7 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
     }
   }
   steps.push_back(LlvmCorpusStep(config, budget.llvm_modules));
+  steps.push_back(MoarCorpusStep(config, budget.moar_units));
   for (InstructionSet isa : config.arches) steps.push_back(UnitTestsStep(config, isa));
   for (const std::string& target : targets) {
     steps.push_back(FuzzSmokeStep(config, target, FuzzTargetIsa(target), budget.fuzz_per_target));

@@ -136,6 +136,13 @@ std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line) {
   return module;
 }
 
+std::optional<uint64_t> ParseMoarCorpusFailureLine(absl::string_view line) {
+  if (!absl::ConsumePrefix(&line, "FAIL case ")) return std::nullopt;
+  uint64_t unit = 0;
+  if (!absl::SimpleAtoi(line.substr(0, line.find(':')), &unit)) return std::nullopt;
+  return unit;
+}
+
 std::string FirstReportLine(absl::string_view output) {
   constexpr absl::string_view kMarkers[] = {
       "frameproof mismatch", "ERROR: AddressSanitizer", "ERROR: LeakSanitizer",

@@ -111,6 +111,14 @@ TEST(ParseLlvmCorpusFailureLine, ReadsDiffsAndGeneratorBugs) {
   EXPECT_FALSE(ParseLlvmCorpusFailureLine("[25/50] 25 passed, 0 failed").has_value());
 }
 
+TEST(ParseMoarCorpusFailureLine, ReadsTheFailingCase) {
+  EXPECT_EQ(ParseMoarCorpusFailureLine("FAIL case 7: the dumps differ (< moar --dump, > ...):"),
+            7u);
+  EXPECT_FALSE(ParseMoarCorpusFailureLine("  rerun: scripts/moar-corpus --seed 1").has_value());
+  EXPECT_FALSE(ParseMoarCorpusFailureLine("moar-corpus: 25/50 cases, 0 failed").has_value());
+  EXPECT_FALSE(ParseMoarCorpusFailureLine("FAIL case x: no number").has_value());
+}
+
 TEST(FirstReportLine, PrefersTheFirstReportOfAnyKind) {
   EXPECT_EQ(FirstReportLine("replay: a (3 bytes)\n"
                             "frameproof mismatch [decode-field]: stack map 3 register mask\n"

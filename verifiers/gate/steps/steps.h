@@ -43,6 +43,9 @@ Step ExecCampaignStep(const GateConfig& config, InstructionSet isa, ResolverKind
 // "llvm-corpus": `modules` random LLVM modules through llc, llvm-readobj and frameproof.
 Step LlvmCorpusStep(const GateConfig& config, uint64_t modules);
 
+// "moar-corpus": `units` random NQP programs through nqp, moar, moar --dump and frameproof.
+Step MoarCorpusStep(const GateConfig& config, uint64_t units);
+
 // "fuzz/<target>": libFuzzer for `time` from the target's seeds, seeded from the gate's seed.
 Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet isa,
                    absl::Duration time);

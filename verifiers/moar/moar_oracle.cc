@@ -1,0 +1,44 @@
+#include "verifiers/moar/moar_oracle.h"
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "core/moar/bytecode_reader.h"
+#include "core/moar/bytecode_writer.h"
+#include "verifiers/conformance/vector_file.h"
+#include "verifiers/dump/moar_dump_text.h"
+
+namespace frameproof::moar {
+
+OracleResult CheckMoarBytecode(absl::Span<const uint8_t> bytes) {
+  const absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(bytes);
+  const absl::StatusOr<CompilationUnit> structure = ReadCompilationUnitStructure(bytes);
+  if (!unit.ok()) {
+    // The structure-only read may accept what fails in the code, never the reverse.
+    if (!structure.ok() && structure.status().message() != unit.status().message()) {
+      return Mismatch{MismatchClass::kMoarReadersDisagree,
+                      absl::StrCat("the full read says '", unit.status().message(),
+                                   "', the structure-only read '", structure.status().message(),
+                                   "'")};
+    }
+    return std::nullopt;
+  }
+  if (!structure.ok() || !(*structure == *unit)) {
+    return Mismatch{MismatchClass::kMoarReadersDisagree,
+                    structure.ok() ? "the two reads give different units"
+                                   : absl::StrCat("the structure-only read rejected an accepted "
+                                                  "unit: ",
+                                                  structure.status().message())};
+  }
+  if (const absl::StatusOr<std::string> dump = MoarDumpText(*unit); !dump.ok()) {
+    return Mismatch{MismatchClass::kMoarDumpFailed, std::string(dump.status().message())};
+  }
+  const std::vector<uint8_t> written = WriteCompilationUnit(*unit);
+  if (const std::optional<std::string> difference = FirstByteDifference(bytes, written)) {
+    return Mismatch{MismatchClass::kMoarWriteBackDiffers, *difference};
+  }
+  return std::nullopt;
+}
+
+}  // namespace frameproof::moar
