@@ -15,7 +15,6 @@ namespace {
 
 constexpr size_t kOpcodeSize = 2;
 constexpr size_t kRegisterSize = 2;
-constexpr size_t kLexicalOperandSize = 4;  // u16 index, u16 frames out
 
 // The register type a dispatch argument with callsite `flags` must be in.
 std::optional<RegisterType> DispatchArgumentType(uint8_t flags) {
@@ -114,7 +113,7 @@ class FrameDecoder {
       if (TypeOf(operand.descriptor) == OperandType::kCallsite) {
         callsite = static_cast<uint32_t>(operand.value);
       }
-      next = operand.offset + OperandSize(operand.descriptor);
+      next = operand.offset + *OperandSize(operand.descriptor);  // DecodeOperand checked it
       code_.operands.push_back(operand);
     }
     if (IsDispatchOp(opcode)) {
@@ -156,20 +155,6 @@ class FrameDecoder {
     }
     code_.operands.push_back(argument);
     return offset + kRegisterSize;
-  }
-
-  static uint32_t OperandSize(uint8_t descriptor) {
-    switch (AccessOf(descriptor)) {
-      case OperandAccess::kReadRegister:
-      case OperandAccess::kWriteRegister:
-        return kRegisterSize;
-      case OperandAccess::kReadLexical:
-      case OperandAccess::kWriteLexical:
-        return kLexicalOperandSize;
-      case OperandAccess::kLiteral:
-        break;
-    }
-    return *LiteralSize(TypeOf(descriptor));  // DecodeOperand checked it has one
   }
 
   absl::StatusOr<Operand> ReadRegister(uint16_t opcode, size_t index, uint32_t offset,

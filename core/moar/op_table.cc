@@ -37,6 +37,22 @@ std::optional<uint32_t> LiteralSize(OperandType type) {
   return std::nullopt;
 }
 
+std::optional<uint32_t> OperandSize(uint8_t descriptor) {
+  constexpr uint32_t kRegisterSize = 2;
+  constexpr uint32_t kLexicalSize = 4;  // u16 index, u16 frames out
+  switch (AccessOf(descriptor)) {
+    case OperandAccess::kReadRegister:
+    case OperandAccess::kWriteRegister:
+      return kRegisterSize;
+    case OperandAccess::kReadLexical:
+    case OperandAccess::kWriteLexical:
+      return kLexicalSize;
+    case OperandAccess::kLiteral:
+      return LiteralSize(TypeOf(descriptor));
+  }
+  return std::nullopt;
+}
+
 const OpInfo* FindCoreOp(uint16_t opcode) {
   return opcode < kOps.size() ? &kOps[opcode] : nullptr;
 }

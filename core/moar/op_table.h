@@ -64,6 +64,10 @@ inline OperandType TypeOf(uint8_t descriptor) { return static_cast<OperandType>(
 // of 8 and 16 bits both take two bytes, as MAST writes them and the interpreter reads them.
 std::optional<uint32_t> LiteralSize(OperandType type);
 
+// Bytes an operand with `descriptor` takes in the bytecode: 2 for a register, 4 for a lexical
+// (index, frames out), LiteralSize for a literal; nullopt if the descriptor is not valid.
+std::optional<uint32_t> OperandSize(uint8_t descriptor);
+
 struct OpInfo {
   absl::string_view name;
   OpKind kind;

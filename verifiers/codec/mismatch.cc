@@ -81,6 +81,10 @@ absl::string_view MismatchClassName(MismatchClass kind) {
       return "moar-dump-failed";
     case MismatchClass::kMoarWriteBackDiffers:
       return "moar-write-back-differs";
+    case MismatchClass::kMoarRejectedValidUnit:
+      return "moar-rejected-valid-unit";
+    case MismatchClass::kMoarRoundTripDiffers:
+      return "moar-round-trip-differs";
   }
   return "unknown";
 }
@@ -126,6 +130,8 @@ void AbortOnMismatch(const OracleResult& result) {
     FP_ABORT_CASE(kMoarReadersDisagree)
     FP_ABORT_CASE(kMoarDumpFailed)
     FP_ABORT_CASE(kMoarWriteBackDiffers)
+    FP_ABORT_CASE(kMoarRejectedValidUnit)
+    FP_ABORT_CASE(kMoarRoundTripDiffers)
 #undef FP_ABORT_CASE
   }
   std::abort();

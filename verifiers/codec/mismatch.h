@@ -45,10 +45,12 @@ enum class MismatchClass : uint8_t {
   kMoarReadersDisagree,    // the structure-only read and the full read disagree on a unit
   kMoarDumpFailed,         // an accepted unit did not dump
   kMoarWriteBackDiffers,   // writing an accepted unit back gave other bytes
+  kMoarRejectedValidUnit,  // the reader rejected a generated, valid unit once written
+  kMoarRoundTripDiffers,   // read(write(unit)) is not the unit
 };
 
 // Every class, for tests and tools.
-inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kMoarWriteBackDiffers;
+inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kMoarRoundTripDiffers;
 
 absl::string_view MismatchClassName(MismatchClass kind);
 

@@ -7,7 +7,9 @@
 #include "core/moar/bytecode_reader.h"
 #include "core/moar/bytecode_writer.h"
 #include "verifiers/conformance/vector_file.h"
+#include "verifiers/codec/byte_source.h"
 #include "verifiers/dump/moar_dump_text.h"
+#include "verifiers/moar/unit_generator.h"
 
 namespace frameproof::moar {
 
@@ -37,6 +39,28 @@ OracleResult CheckMoarBytecode(absl::Span<const uint8_t> bytes) {
   const std::vector<uint8_t> written = WriteCompilationUnit(*unit);
   if (const std::optional<std::string> difference = FirstByteDifference(bytes, written)) {
     return Mismatch{MismatchClass::kMoarWriteBackDiffers, *difference};
+  }
+  return std::nullopt;
+}
+
+OracleResult CheckMoarRoundTrip(absl::Span<const uint8_t> bytes) {
+  ByteSource source(bytes);
+  const CompilationUnit unit = GenerateUnit(source);
+  const std::vector<uint8_t> written = WriteCompilationUnit(unit);
+  const absl::StatusOr<CompilationUnit> read = ReadCompilationUnit(written);
+  if (!read.ok()) {
+    return Mismatch{MismatchClass::kMoarRejectedValidUnit, std::string(read.status().message())};
+  }
+  if (!(*read == unit)) {
+    return Mismatch{MismatchClass::kMoarRoundTripDiffers,
+                    "reading the written unit gives a different unit"};
+  }
+  if (const std::optional<std::string> difference =
+          FirstByteDifference(written, WriteCompilationUnit(*read))) {
+    return Mismatch{MismatchClass::kMoarRoundTripDiffers, *difference};
+  }
+  if (const absl::StatusOr<std::string> dump = MoarDumpText(*read); !dump.ok()) {
+    return Mismatch{MismatchClass::kMoarDumpFailed, std::string(dump.status().message())};
   }
   return std::nullopt;
 }

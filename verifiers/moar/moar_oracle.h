@@ -1,8 +1,8 @@
 #ifndef FRAMEPROOF_VERIFIERS_MOAR_MOAR_ORACLE_H_
 #define FRAMEPROOF_VERIFIERS_MOAR_MOAR_ORACLE_H_
 
-// The oracle of fuzz target moar_bytecode: hostile bytes through the MoarVM reader, the dump and
-// the writer.
+// The oracles of the MoarVM fuzz targets: moar_bytecode (hostile bytes through the reader, the
+// dump and the writer) and moar_roundtrip (valid units from bytes through the writer and back).
 
 #include <cstdint>
 
@@ -15,6 +15,11 @@ namespace frameproof::moar {
 // the reader accepts must also pass the structure-only read, dump, and write back to exactly
 // `bytes`, because the reader accepts only the layout the writer writes.
 OracleResult CheckMoarBytecode(absl::Span<const uint8_t> bytes);
+
+// Builds a valid unit from `bytes` (GenerateUnit), writes it, and reads it back: the reader must
+// accept it and give the same unit, writing that again must give the same bytes, and it must
+// dump.
+OracleResult CheckMoarRoundTrip(absl::Span<const uint8_t> bytes);
 
 }  // namespace frameproof::moar
 

@@ -1,27 +1,21 @@
-// The moar_bytecode oracle on its seeds: silent on the healthy code, and reporting a planted
-// writer bug with its own mismatch class.
+// The MoarVM oracles on their seeds and on generated inputs: silent on the healthy code, and
+// reporting a planted writer bug with their own mismatch classes.
 
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
+#include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/moar/moar_oracle.h"
 
 namespace frameproof::moar {
 namespace {
 
-std::vector<std::vector<uint8_t>> Seeds() {
-  std::vector<std::vector<uint8_t>> seeds;
-  for (const auto& entry :
-       std::filesystem::directory_iterator(FRAMEPROOF_CORPORA_DIR "/moar_bytecode")) {
-    std::ifstream in(entry.path(), std::ios::binary);
-    seeds.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  }
-  return seeds;
+constexpr uint64_t kSeed = 7;
+
+std::vector<std::vector<uint8_t>> Inputs(const std::string& target, int generated) {
+  return OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/" + target, generated, 2048, kSeed);
 }
 
 class MoarOracle : public testing::Test {
@@ -29,8 +23,8 @@ class MoarOracle : public testing::Test {
   void TearDown() override { PlantBug(PlantedBug::kNone); }
 };
 
-TEST_F(MoarOracle, EverySeedIsAcceptedAndPasses) {
-  const std::vector<std::vector<uint8_t>> seeds = Seeds();
+TEST_F(MoarOracle, BytecodeSeedsAreAcceptedAndPass) {
+  const std::vector<std::vector<uint8_t>> seeds = Inputs("moar_bytecode", 0);
   ASSERT_GE(seeds.size(), 11u);
   for (const std::vector<uint8_t>& seed : seeds) {
     const OracleResult result = CheckMoarBytecode(seed);
@@ -38,18 +32,37 @@ TEST_F(MoarOracle, EverySeedIsAcceptedAndPasses) {
   }
 }
 
-TEST_F(MoarOracle, ReportsAWriterThatDropsTheCallsitePad) {
+TEST_F(MoarOracle, BytecodeRejectsHostileBytesQuietly) {
+  for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 50)) {
+    const OracleResult result = CheckMoarBytecode(input);
+    EXPECT_FALSE(result.has_value()) << FormatMismatch(*result);
+  }
+}
+
+TEST_F(MoarOracle, BytecodeReportsAWriterThatDropsTheCallsitePad) {
   PlantBug(PlantedBug::kMoarCallsitePadDropped);
-  const std::vector<std::vector<uint8_t>> seeds = Seeds();
-  const OracleResult result = CheckMoarBytecode(seeds.front());
+  const OracleResult result = CheckMoarBytecode(Inputs("moar_bytecode", 0).front());
   ASSERT_TRUE(result.has_value());
   EXPECT_EQ(result->kind, MismatchClass::kMoarWriteBackDiffers) << FormatMismatch(*result);
 }
 
-TEST_F(MoarOracle, HostileBytesAreRejectedQuietly) {
-  const std::vector<uint8_t> junk(200, 0xab);
-  EXPECT_FALSE(CheckMoarBytecode(junk).has_value());
-  EXPECT_FALSE(CheckMoarBytecode({}).has_value());
+TEST_F(MoarOracle, GeneratedUnitsRoundTrip) {
+  for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 300)) {
+    const OracleResult result = CheckMoarRoundTrip(input);
+    ASSERT_FALSE(result.has_value()) << FormatMismatch(*result);
+  }
+}
+
+TEST_F(MoarOracle, RoundTripReportsAWriterThatDropsTheCallsitePad) {
+  PlantBug(PlantedBug::kMoarCallsitePadDropped);
+  OracleResult result;
+  for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 100)) {
+    if ((result = CheckMoarRoundTrip(input)).has_value()) break;
+  }
+  ASSERT_TRUE(result.has_value()) << "moar_roundtrip missed moar-callsite-pad-dropped";
+  EXPECT_TRUE(result->kind == MismatchClass::kMoarRejectedValidUnit ||
+              result->kind == MismatchClass::kMoarRoundTripDiffers)
+      << FormatMismatch(*result);
 }
 
 }  // namespace
