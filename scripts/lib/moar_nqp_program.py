@@ -11,8 +11,8 @@ parameters, named parameters with defaults, and slurpy positional and named para
 mainline of 4-14 statements: native int, num and str variables and arithmetic, arrays and
 hashes, while loops with next and last, for loops, try/CATCH, closures, method calls and sub
 calls with named and slurpy arguments, conditionals, and say. Strings mix ASCII, latin-1,
-other BMP and astral code points, tabs and escaped quotes, all already in NFC (MoarVM prints
-strings NFC-normalised, which frameproof's dump does not do). The program ends by saying "done",
+other BMP and astral code points, tabs and escaped quotes. (nqp normalises source text, so its
+units hold NFC strings only; corpora/moar/nfc-ModuleLoader.moarvm covers the other kind.) The program ends by saying "done",
 which scripts/moar-corpus checks after running it.
 """
 

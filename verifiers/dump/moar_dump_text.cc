@@ -10,6 +10,7 @@
 #include "core/base/status_macros.h"
 #include "core/moar/frame_code.h"
 #include "core/moar/op_table.h"
+#include "verifiers/dump/nfc.h"
 
 namespace frameproof::moar {
 namespace {
@@ -64,10 +65,11 @@ class Dumper {
  private:
   void Piece(absl::string_view text) { absl::StrAppend(&out_, text.substr(0, kPieceLimit)); }
 
-  // A string as MoarVM prints it: through a C string, so it ends at its first NUL.
+  // A string as MoarVM prints it: in NFC (MoarVM keeps strings in NFG), through a C string, so
+  // it ends at its first NUL.
   std::string Text(uint32_t string) const {
     if (string >= unit_.strings.size()) return std::string();
-    std::string text = unit_.strings[string].ToUtf8();
+    std::string text = ToNfc(unit_.strings[string].ToUtf8());
     text.resize(std::min(text.size(), text.find('\0')));
     return text;
   }

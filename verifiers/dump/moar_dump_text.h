@@ -19,8 +19,8 @@ namespace frameproof::moar {
 // unsigned literals print as the signed integers of their width; branch targets print as
 // label_N(INDEX) with INDEX the target's instruction index and labels numbered per frame by
 // target offset; every piece MoarVM formats into its 1024-byte buffer is cut at 1,023 bytes;
-// strings print raw, latin-1 ones re-encoded as UTF-8, and end at their first NUL (MoarVM
-// formats them as C strings).
+// strings print raw but NFC-normalised (MoarVM keeps them in NFG), latin-1 ones re-encoded as
+// UTF-8, and end at their first NUL (MoarVM formats them as C strings).
 absl::StatusOr<std::string> MoarDumpText(const CompilationUnit& unit);
 
 }  // namespace frameproof::moar

@@ -8,6 +8,7 @@
 
 #include "core/moar/bytecode_layout.h"
 #include "core/moar/op_table.h"
+#include "verifiers/dump/nfc.h"
 
 namespace frameproof::moar {
 namespace {
@@ -83,7 +84,7 @@ class UnitGenerator {
           string.bytes.push_back(static_cast<char>(source_.InRange(0, 255)));
           continue;
         }
-        AppendUtf8(string.bytes, CodePoint());
+        AppendUtf8(CodePoint(), string.bytes);
       }
       unit_.strings.push_back(std::move(string));
     }
@@ -102,24 +103,6 @@ class UnitGenerator {
         return source_.InRange(0x10000, 0x10ffff);
       default:
         return source_.InRange(0x20, 0x7e);
-    }
-  }
-
-  static void AppendUtf8(std::string& out, uint32_t code) {
-    if (code < 0x80) {
-      out.push_back(static_cast<char>(code));
-    } else if (code < 0x800) {
-      out.push_back(static_cast<char>(0xc0 | (code >> 6)));
-      out.push_back(static_cast<char>(0x80 | (code & 0x3f)));
-    } else if (code < 0x10000) {
-      out.push_back(static_cast<char>(0xe0 | (code >> 12)));
-      out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3f)));
-      out.push_back(static_cast<char>(0x80 | (code & 0x3f)));
-    } else {
-      out.push_back(static_cast<char>(0xf0 | (code >> 18)));
-      out.push_back(static_cast<char>(0x80 | ((code >> 12) & 0x3f)));
-      out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3f)));
-      out.push_back(static_cast<char>(0x80 | (code & 0x3f)));
     }
   }
 
