@@ -8,8 +8,9 @@
 # .clusterfuzzlite/build_test.sh runs this script on the local machine with libFuzzer.
 
 src=${FRAMEPROOF_SRC:-$SRC/frameproof}
-# The builder image has no MoarVM 2022.12 packages, so core/moar and the moar_* targets stay out.
-export FRAMEPROOF_WITH_MOAR=OFF
+# core/moar needs MoarVM 2022.12's oplist data; the Dockerfile unpacks Debian's. A builder without
+# it sets FRAMEPROOF_WITH_MOAR=OFF, which leaves out core/moar and the moar_* targets.
+export FRAMEPROOF_WITH_MOAR=${FRAMEPROOF_WITH_MOAR:-ON}
 build=$WORK/frameproof-build
 # shellcheck source=scripts/lib/fuzz_targets.sh
 source "$src/scripts/lib/fuzz_targets.sh"

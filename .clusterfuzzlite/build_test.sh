@@ -20,7 +20,7 @@ fail() { printf 'build_test: FAIL: %s\n' "$*" >&2; exit 1; }
 
 # shellcheck source=scripts/lib/fuzz_targets.sh
 source "$root/scripts/lib/fuzz_targets.sh"
-targets=$(FRAMEPROOF_WITH_MOAR=OFF fuzz_targets "$root" x86_64)  # as build.sh builds them
+targets=$(fuzz_targets "$root" x86_64)
 for t in $targets; do
   [[ -x $OUT/$t ]] || fail "$OUT/$t is missing or not executable"
   [[ -f $OUT/$t.options ]] || fail "$OUT/$t.options is missing"
