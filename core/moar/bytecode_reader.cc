@@ -19,8 +19,6 @@
 namespace frameproof::moar {
 namespace {
 
-constexpr uint32_t kMaxCallsiteFlagTypes = kArgObj | kArgInt | kArgNum | kArgStr | kArgUint;
-
 // Where a frame's variable-length parts sit in the file, for the checks made once every segment
 // is known.
 struct FrameExtent {
@@ -500,15 +498,14 @@ class UnitReader {
   template <typename Name>
   static absl::Status CheckCallsiteFlags(uint64_t at, const Name& field, uint8_t flags,
                                          bool named_seen) {
-    const uint8_t type = flags & kMaxCallsiteFlagTypes;
-    if (type != kArgObj && type != kArgInt && type != kArgNum && type != kArgStr &&
-        type != kArgUint) {
+    const std::optional<RegisterType> type = CallsiteArgumentType(flags);
+    if (!type.has_value()) {
       return Error(at, field, absl::StrCat("flags ", flags, " do not name exactly one type"));
     }
     if (named_seen && (flags & kArgNamed) == 0) {
       return Error(at, field, "a positional argument follows a named one");
     }
-    if ((flags & kArgFlat) != 0 && type != kArgObj) {
+    if ((flags & kArgFlat) != 0 && *type != RegisterType::kObj) {
       return Error(at, field, "a flattened argument must be an object");
     }
     return absl::OkStatus();

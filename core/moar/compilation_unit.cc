@@ -25,6 +25,23 @@ bool IsRegisterType(uint16_t value) {
   return false;
 }
 
+std::optional<RegisterType> CallsiteArgumentType(uint8_t flags) {
+  switch (flags & (kArgObj | kArgInt | kArgNum | kArgStr | kArgUint)) {
+    case kArgObj:
+      return RegisterType::kObj;
+    case kArgInt:
+      return RegisterType::kInt64;
+    case kArgNum:
+      return RegisterType::kNum64;
+    case kArgStr:
+      return RegisterType::kStr;
+    case kArgUint:
+      return RegisterType::kUint64;
+    default:
+      return std::nullopt;
+  }
+}
+
 std::string HeapString::ToUtf8() const {
   if (utf8) return bytes;
   std::string text;

@@ -147,6 +147,10 @@ enum CallsiteFlag : uint8_t {
   kArgUint = 128,
 };
 
+// The register type an argument with callsite `flags` is passed in (obj, int64, num64, str or
+// uint64), or nullopt unless the flags name exactly one type.
+std::optional<RegisterType> CallsiteArgumentType(uint8_t flags);
+
 struct Callsite {
   std::vector<uint8_t> flags;   // one per argument (CallsiteFlag bits)
   std::vector<uint32_t> names;  // a string index per named, non-flattening argument

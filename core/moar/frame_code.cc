@@ -16,24 +16,6 @@ namespace {
 constexpr size_t kOpcodeSize = 2;
 constexpr size_t kRegisterSize = 2;
 
-// The register type a dispatch argument with callsite `flags` must be in.
-std::optional<RegisterType> DispatchArgumentType(uint8_t flags) {
-  switch (flags & (kArgObj | kArgInt | kArgNum | kArgStr | kArgUint)) {
-    case kArgObj:
-      return RegisterType::kObj;
-    case kArgInt:
-      return RegisterType::kInt64;
-    case kArgNum:
-      return RegisterType::kNum64;
-    case kArgStr:
-      return RegisterType::kStr;
-    case kArgUint:
-      return RegisterType::kUint64;
-    default:
-      return std::nullopt;
-  }
-}
-
 class FrameDecoder {
  public:
   FrameDecoder(const CompilationUnit& unit, uint32_t frame_index)
@@ -146,7 +128,7 @@ class FrameDecoder {
                                                   uint32_t offset) {
     FP_ASSIGN_OR_RETURN(Operand argument,
                         ReadRegister(opcode, index, offset, OperandAccess::kReadRegister));
-    const std::optional<RegisterType> type = DispatchArgumentType(flags);
+    const std::optional<RegisterType> type = CallsiteArgumentType(flags);
     const RegisterType local = frame_.locals[argument.value];
     if (!type.has_value() || local != *type) {
       return Error(offset, absl::StrCat(OpName(opcode), " argument register ", argument.value,

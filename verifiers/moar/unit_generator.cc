@@ -276,11 +276,9 @@ class UnitGenerator {
       if (!satisfied) continue;
       if (IsDispatchOp(instruction.opcode)) {
         for (uint8_t flags : unit_.callsites[*callsite].flags) {
-          const OperandType type = (flags & kArgObj)    ? OperandType::kObj
-                                   : (flags & kArgInt)  ? OperandType::kInt64
-                                   : (flags & kArgNum)  ? OperandType::kNum64
-                                   : (flags & kArgStr)  ? OperandType::kStr
-                                                        : OperandType::kUint64;
+          // NewCallsite gives every flag exactly one type.
+          const OperandType type =
+              static_cast<OperandType>(static_cast<uint8_t>(*CallsiteArgumentType(flags)));
           const uint8_t descriptor = static_cast<uint8_t>(OperandAccess::kReadRegister);
           PlannedOperand argument;
           argument.descriptor = descriptor;
