@@ -35,6 +35,10 @@ enum class PlantedBug : uint8_t {
   kVRegRecordedInWrongRegister,    // callee-saved vregs recorded one register number too high
   // LLVM stack maps (core/llvm), caught by the llvm_stackmaps round trip:
   kLlvmIndirectOffByOneSlot,  // an Indirect [sp + k] re-encoded one stack slot too high
+  // ... and by the llvm-exec verifier, which runs llc's code:
+  kLlvmDwarfRegisterOffByOne,  // DWARF general registers mapped to the next hardware register
+  kLlvmIndirectWrongBase,      // Indirect [reg + k] read relative to the stack pointer
+  kLlvmDirectAsIndirect,       // a Direct location's address loaded from, as if Indirect
   // The execution harness (verifiers/exec), caught by the gate's fuzz steps:
   kExecHarnessDiesOutsideGuard,  // on some plans the harness dies by SIGSEGV, bypassing handlers
   // Ark's CodeInfo (core/ark):
@@ -46,7 +50,7 @@ enum class PlantedBug : uint8_t {
   kMoarCallsitePadDropped,     // the writer leaves out the pad byte after an odd flag count
 };
 
-inline constexpr EnumNameTable<PlantedBug, 20> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 23> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -61,6 +65,9 @@ inline constexpr EnumNameTable<PlantedBug, 20> kPlantedBugNames = {{
     {PlantedBug::kStackMapAtWrongPc, "stack-map-at-wrong-pc"},
     {PlantedBug::kVRegRecordedInWrongRegister, "vreg-recorded-in-wrong-register"},
     {PlantedBug::kLlvmIndirectOffByOneSlot, "llvm-indirect-off-by-one-slot"},
+    {PlantedBug::kLlvmDwarfRegisterOffByOne, "llvm-dwarf-register-off-by-one"},
+    {PlantedBug::kLlvmIndirectWrongBase, "llvm-indirect-wrong-base"},
+    {PlantedBug::kLlvmDirectAsIndirect, "llvm-direct-as-indirect"},
     {PlantedBug::kExecHarnessDiesOutsideGuard, "exec-harness-dies-outside-guard"},
     {PlantedBug::kArkLiveDistance31, "ark-live-distance-31"},
     {PlantedBug::kArkVRegListSkipsNoPrefix, "ark-vreg-list-skips-no-prefix"},

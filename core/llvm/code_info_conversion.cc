@@ -43,6 +43,10 @@ absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
   const int32_t offset = location.offset_or_small_constant;
   switch (location.kind) {
     case LlvmLocationKind::kRegister: {
+      // arm64's DWARF 31 names the zero register as well as sp; only xzr/wzr can hold a value.
+      if (isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSp) {
+        return DexRegisterLocation{DexRegisterKind::kConstant, 0};
+      }
       absl::StatusOr<DexRegisterLocation> reg =
           DwarfToMachineRegister(isa, location.dwarf_register);
       if (!reg.ok()) return Unrepresentable(record, index, reg.status().message());
@@ -113,13 +117,20 @@ absl::Status CheckFunction(const LlvmStackMaps& maps, size_t function, Instructi
 absl::StatusOr<DexRegisterLocation> DwarfToMachineRegister(InstructionSet isa, uint16_t dwarf) {
   if (isa == InstructionSet::kX86_64) {
     if (dwarf < std::size(kX86HardwareOfDwarf) && dwarf != kX86DwarfRsp) {
-      return DexRegisterLocation{DexRegisterKind::kInRegister, kX86HardwareOfDwarf[dwarf]};
+      const size_t entry = FP_PLANTED_BUG(kLlvmDwarfRegisterOffByOne)
+                               ? (dwarf + 1) % std::size(kX86HardwareOfDwarf)
+                               : dwarf;
+      return DexRegisterLocation{DexRegisterKind::kInRegister, kX86HardwareOfDwarf[entry]};
     }
     if (dwarf >= kX86DwarfFirstXmm && dwarf < kX86DwarfFirstXmm + kX86XmmCount) {
       return DexRegisterLocation{DexRegisterKind::kInFpuRegister, dwarf - kX86DwarfFirstXmm};
     }
   } else if (isa == InstructionSet::kArm64) {
-    if (dwarf < kArm64DwarfSp) return DexRegisterLocation{DexRegisterKind::kInRegister, dwarf};
+    if (dwarf < kArm64DwarfSp) {
+      const int32_t number = FP_PLANTED_BUG(kLlvmDwarfRegisterOffByOne) ? (dwarf + 1) % kArm64DwarfSp
+                                                                         : dwarf;
+      return DexRegisterLocation{DexRegisterKind::kInRegister, number};
+    }
     if (dwarf >= kArm64DwarfFirstV && dwarf < kArm64DwarfFirstV + kArm64VCount) {
       return DexRegisterLocation{DexRegisterKind::kInFpuRegister, dwarf - kArm64DwarfFirstV};
     }
@@ -175,6 +186,14 @@ absl::StatusOr<std::vector<uint8_t>> ConvertLlvmFunctionToCodeInfo(const LlvmSta
     if (record.id >= kNoDexPc) {
       return absl::FailedPreconditionError(absl::StrCat(
           "unrepresentable: record ", first + r, " ID ", record.id, " does not fit a dex pc"));
+    }
+    // A stackmap right after a call's return address shares its pc; a runtime looking the pc up
+    // in a CodeInfo would find only the first map, and read the other record's registers.
+    if (r > 0 && record.instruction_offset == maps.records[first + r - 1].instruction_offset) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "unrepresentable: records ", first + r - 1, " and ", first + r,
+          " share instruction offset ", record.instruction_offset,
+          "; a CodeInfo finds one stack map per native pc"));
     }
     code_size = std::max(code_size, record.instruction_offset);
   }

@@ -4,10 +4,13 @@
 // Re-encodes one function's LLVM stack map records as an ART CodeInfo, as LLVM's documentation
 // suggests a runtime does right after compilation. The mapping, and where it refuses:
 //
-//   instruction offset  -> native pc (records must be in pc order, aligned for the ISA)
+//   instruction offset  -> native pc (records must be in pc order, aligned for the ISA, and at
+//                          distinct pcs: llc puts a stackmap that follows a call at the call's
+//                          return address, and a lookup by pc would find only one of the two)
 //   record ID           -> dex pc (an ID of 0xFFFFFFFF or more does not fit: error)
 //   location #i         -> dex register i; records with fewer locations leave the rest None
-//     Register          -> kInRegister / kInFpuRegister, DWARF numbers mapped per ISA
+//     Register          -> kInRegister / kInFpuRegister, DWARF numbers mapped per ISA; arm64's
+//                          R#31 is the zero register there (llc's constant 0): kConstant 0
 //                          (DwarfToMachineRegister); scalars only (8 bytes, or 16 for an
 //                          x86_64 xmm register, whose low half holds the double)
 //     Indirect [SP + k] -> kInStack k

@@ -5,7 +5,7 @@
 #include "core/ark/code_prefix.h"
 #include "core/art/code_info.h"
 #include "verifiers/cli/commands.h"
-#include "verifiers/cli/file_bytes.h"
+#include "verifiers/util/file_bytes.h"
 #include "verifiers/dump/ark_code_info_json.h"
 #include "verifiers/dump/ark_code_info_text.h"
 #include "verifiers/dump/code_info_json.h"

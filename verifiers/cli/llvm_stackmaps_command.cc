@@ -6,7 +6,7 @@
 #include "core/llvm/elf_reader.h"
 #include "core/llvm/stack_map_section.h"
 #include "verifiers/cli/commands.h"
-#include "verifiers/cli/file_bytes.h"
+#include "verifiers/util/file_bytes.h"
 #include "verifiers/dump/llvm_stackmaps_text.h"
 #include "verifiers/llvm/llvm_round_trip.h"
 

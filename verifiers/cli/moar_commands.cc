@@ -10,7 +10,7 @@
 #include "core/moar/bytecode_reader.h"
 #include "core/moar/bytecode_writer.h"
 #include "verifiers/cli/commands.h"
-#include "verifiers/cli/file_bytes.h"
+#include "verifiers/util/file_bytes.h"
 #include "verifiers/conformance/vector_file.h"
 #include "verifiers/dump/moar_dump_text.h"
 #include "verifiers/dump/moar_unit_summary.h"

@@ -1,4 +1,4 @@
-// `frameproof verify exec` and `frameproof verify snapshots`.
+// `frameproof verify exec`, `frameproof verify snapshots` and `frameproof verify llvm-exec`.
 
 #include <filesystem>
 #include <fstream>
@@ -6,11 +6,13 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "verifiers/cli/commands.h"
 #include "verifiers/cli/foreign_isa.h"
 #include "verifiers/exec/exec_campaign.h"
 #include "verifiers/exec/exec_case.h"
 #include "verifiers/exec/snapshot.h"
+#include "verifiers/llvm/exec/llvm_exec_campaign.h"
 
 namespace frameproof {
 namespace {
@@ -26,6 +28,16 @@ constexpr char kVerifyUsage[] = R"(usage:
       Replays the golden snapshots (*.json) in DIR, or one snapshot: each plan must still give
       its recorded expected state, and the runtime must decode exactly that state. Prints
       "FAIL <file>: <why>" per failure ("PASS <file>" too with --verbose), then the counts.
+  frameproof verify llvm-exec --arch x86_64|arm64 [--seed S] [--cases N] [--case I]
+                              [--program FILE.ll ...] [--work-dir DIR]
+      Generates N LLVM IR programs from seed S (default 1, 100 programs) whose functions reach
+      stackmaps, patchpoints (C and anyregcc) and gc.statepoints with values of known contents.
+      Each is compiled by llc, linked with ld.lld and a runtime whose hooks save every register
+      and the caller's frame, and run (arm64 under qemu-aarch64). frameproof then reads the
+      executable's .llvm_stackmaps and recovers every location from the saved state, directly and
+      through the CodeInfo conversion, and checks it against what the program computed.
+      --program replays fixed programs (corpora/llvm_exec) instead. Failing programs are kept in
+      the work directory (default: a fresh one under the system temp dir).
 Exit status: 0 all passed, 1 a failure, 2 usage error.
 )";
 
@@ -176,6 +188,49 @@ int RunSnapshots(const std::vector<std::string>& args) {
   return failed == 0 ? kExitOk : kExitFailure;
 }
 
+int RunLlvmExec(const std::vector<std::string>& args) {
+  LlvmExecOptions options;
+  bool have_arch = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    const bool has_value = i + 1 < args.size();
+    if (arg == "--help" || arg == "-h") {
+      std::cout << kVerifyUsage;
+      return kExitOk;
+    } else if (arg == "--arch" && has_value) {
+      if (!ParseArch(args[++i], &options.isa)) return kExitUsage;
+      have_arch = true;
+    } else if ((arg == "--seed" || arg == "--cases" || arg == "--case") && has_value) {
+      uint64_t value = 0;
+      if (!absl::SimpleAtoi(args[++i], &value)) {
+        std::cerr << "frameproof verify llvm-exec: " << arg << " takes a number, not '" << args[i]
+                  << "'\n";
+        return kExitUsage;
+      }
+      if (arg == "--seed") options.seed = value;
+      if (arg == "--cases") options.cases = value;
+      if (arg == "--case") options.only_case = value;
+    } else if (arg == "--program" && has_value) {
+      options.programs.push_back(args[++i]);
+    } else if (arg == "--work-dir" && has_value) {
+      options.work_dir = args[++i];
+    } else {
+      std::cerr << "frameproof verify llvm-exec: unexpected argument '" << arg << "'\n\n"
+                << kVerifyUsage;
+      return kExitUsage;
+    }
+  }
+  if (!have_arch) {
+    std::cerr << "frameproof verify llvm-exec: --arch is required\n\n" << kVerifyUsage;
+    return kExitUsage;
+  }
+  const LlvmExecSummary summary = RunLlvmExecCampaign(options, std::cout, std::cerr);
+  if (!summary.setup_error.empty()) return kExitFailure;
+  std::cerr << "llvm-exec: " << InstructionSetName(options.isa) << ", "
+            << absl::StrFormat("%.1f", summary.cases_per_second()) << " programs/s\n";
+  return summary.failed == 0 ? kExitOk : kExitFailure;
+}
+
 }  // namespace
 
 int RunVerifyCommand(const std::vector<std::string>& args) {
@@ -186,6 +241,7 @@ int RunVerifyCommand(const std::vector<std::string>& args) {
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "exec") return RunExec(rest);
   if (args[0] == "snapshots") return RunSnapshots(rest);
+  if (args[0] == "llvm-exec") return RunLlvmExec(rest);
   std::cerr << "frameproof verify: unknown verifier '" << args[0] << "'\n\n" << kVerifyUsage;
   return kExitUsage;
 }

@@ -6,7 +6,7 @@
 #include "absl/strings/str_replace.h"
 #include "core/base/instruction_set.h"
 #include "verifiers/exec/qemu_user.h"
-#include "verifiers/gate/subprocess.h"
+#include "verifiers/util/subprocess.h"
 
 namespace frameproof::gate {
 

@@ -7,7 +7,7 @@
 #include "absl/container/btree_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "verifiers/gate/subprocess.h"
+#include "verifiers/util/subprocess.h"
 
 namespace frameproof::gate {
 namespace {

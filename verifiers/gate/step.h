@@ -14,7 +14,7 @@
 #include "verifiers/gate/gate_config.h"
 #include "verifiers/gate/output_parsers.h"
 #include "verifiers/gate/step_result.h"
-#include "verifiers/gate/subprocess.h"
+#include "verifiers/util/subprocess.h"
 
 namespace frameproof::gate {
 

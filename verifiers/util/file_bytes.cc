@@ -1,4 +1,4 @@
-#include "verifiers/cli/file_bytes.h"
+#include "verifiers/util/file_bytes.h"
 
 #include <fstream>
 #include <iterator>

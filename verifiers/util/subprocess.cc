@@ -1,4 +1,4 @@
-#include "verifiers/gate/subprocess.h"
+#include "verifiers/util/subprocess.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -15,7 +15,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 
-namespace frameproof::gate {
+namespace frameproof {
 namespace {
 
 constexpr int kPollMilliseconds = 200;
@@ -217,4 +217,4 @@ bool IsExecutable(absl::string_view program) {
   return false;
 }
 
-}  // namespace frameproof::gate
+}  // namespace frameproof

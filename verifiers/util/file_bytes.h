@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_CLI_FILE_BYTES_H_
-#define FRAMEPROOF_VERIFIERS_CLI_FILE_BYTES_H_
+#ifndef FRAMEPROOF_VERIFIERS_UTIL_FILE_BYTES_H_
+#define FRAMEPROOF_VERIFIERS_UTIL_FILE_BYTES_H_
 
 #include <cstdint>
 #include <optional>
@@ -13,4 +13,4 @@ std::optional<std::vector<uint8_t>> ReadFileBytes(const std::string& path);
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_CLI_FILE_BYTES_H_
+#endif  // FRAMEPROOF_VERIFIERS_UTIL_FILE_BYTES_H_

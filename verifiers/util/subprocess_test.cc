@@ -1,4 +1,4 @@
-#include "verifiers/gate/subprocess.h"
+#include "verifiers/util/subprocess.h"
 
 #include <sstream>
 #include <string>
@@ -6,7 +6,7 @@
 
 #include "gtest/gtest.h"
 
-namespace frameproof::gate {
+namespace frameproof {
 namespace {
 
 TEST(RunCommand, HandsOverEveryLineAndKeepsThemInTheLog) {
@@ -73,4 +73,4 @@ TEST(ShellLine, QuotesOnlyWhatNeedsIt) {
 }
 
 }  // namespace
-}  // namespace frameproof::gate
+}  // namespace frameproof

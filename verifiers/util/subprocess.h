@@ -1,8 +1,9 @@
-#ifndef FRAMEPROOF_VERIFIERS_GATE_SUBPROCESS_H_
-#define FRAMEPROOF_VERIFIERS_GATE_SUBPROCESS_H_
+#ifndef FRAMEPROOF_VERIFIERS_UTIL_SUBPROCESS_H_
+#define FRAMEPROOF_VERIFIERS_UTIL_SUBPROCESS_H_
 
-// Child processes for the gate's steps: output merged into a log, lines handed to the caller as
-// they arrive (timestamped, so libFuzzer's progress becomes a time series), and a hard timeout.
+// Child processes, for the gate's steps and the tools the verifiers drive: output merged into a
+// log, lines handed to the caller as they arrive (timestamped, so libFuzzer's progress becomes a
+// time series), and a hard timeout.
 
 #include <functional>
 #include <iosfwd>
@@ -13,7 +14,7 @@
 #include "absl/strings/string_view.h"
 #include "absl/time/time.h"
 
-namespace frameproof::gate {
+namespace frameproof {
 
 struct Command {
   std::vector<std::string> argv = {};
@@ -52,6 +53,6 @@ std::string ShellLine(const std::vector<std::string>& argv);
 // True if `program` names an executable file, directly or on PATH.
 bool IsExecutable(absl::string_view program);
 
-}  // namespace frameproof::gate
+}  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_GATE_SUBPROCESS_H_
+#endif  // FRAMEPROOF_VERIFIERS_UTIL_SUBPROCESS_H_

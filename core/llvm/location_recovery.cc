@@ -1,0 +1,135 @@
+#include "core/llvm/location_recovery.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "core/base/planted_bug.h"
+#include "core/base/status_macros.h"
+#include "core/llvm/code_info_conversion.h"
+
+namespace frameproof {
+namespace {
+
+constexpr uint16_t kX86DwarfRsp = 7;
+constexpr uint16_t kX86DwarfRip = 16;
+constexpr uint16_t kArm64DwarfSp = 31;
+constexpr uint16_t kMaxScalarBytes = 8;
+constexpr int kBitsPerByte = 8;
+
+bool IsStackPointer(InstructionSet isa, uint16_t dwarf) {
+  return isa == InstructionSet::kX86_64 ? dwarf == kX86DwarfRsp : dwarf == kArm64DwarfSp;
+}
+
+uint64_t LowBytes(uint64_t value, uint16_t size) {
+  return size >= kMaxScalarBytes ? value : value & ((uint64_t{1} << (size * kBitsPerByte)) - 1);
+}
+
+absl::StatusOr<uint64_t> ReadMachineRegister(const LlvmMachineState& state,
+                                             const DexRegisterLocation& reg, uint16_t size) {
+  const auto number = static_cast<size_t>(reg.value);
+  if (reg.kind == DexRegisterKind::kInRegister && number < state.general.size()) {
+    return LowBytes(state.general[number], size);
+  }
+  if (reg.kind == DexRegisterKind::kInFpuRegister && number < state.vector.size()) {
+    uint64_t low = 0;
+    for (size_t i = 0; i < kMaxScalarBytes; ++i) {
+      low |= uint64_t{state.vector[number][i]} << (i * kBitsPerByte);
+    }
+    return LowBytes(low, size);
+  }
+  return absl::InvalidArgumentError(
+      absl::StrCat("no saved ", DexRegisterKindName(reg.kind), " register ", reg.value));
+}
+
+}  // namespace
+
+absl::StatusOr<uint64_t> LoadLlvmMemory(const LlvmMachineState& state, uint64_t address,
+                                        uint16_t size) {
+  if (size == 0 || size > kMaxScalarBytes || address < state.memory_address ||
+      address - state.memory_address > state.memory.size() ||
+      state.memory.size() - (address - state.memory_address) < size) {
+    return absl::OutOfRangeError(absl::StrCat(
+        "a ", size, "-byte load at 0x", absl::Hex(address), " is outside the saved frame [0x",
+        absl::Hex(state.memory_address), ", 0x", absl::Hex(state.memory_address + state.memory.size()),
+        ")"));
+  }
+  uint64_t value = 0;
+  const size_t start = address - state.memory_address;
+  for (size_t i = 0; i < size; ++i) {
+    value |= uint64_t{state.memory[start + i]} << (i * kBitsPerByte);
+  }
+  return value;
+}
+
+absl::StatusOr<uint64_t> ReadDwarfRegister(const LlvmMachineState& state, uint16_t dwarf,
+                                           uint16_t size) {
+  if (IsStackPointer(state.isa, dwarf)) return LowBytes(state.stack_pointer, size);
+  if (state.isa == InstructionSet::kX86_64 && dwarf == kX86DwarfRip) {
+    return LowBytes(state.program_counter, size);
+  }
+  FP_ASSIGN_OR_RETURN(const DexRegisterLocation reg, DwarfToMachineRegister(state.isa, dwarf));
+  return ReadMachineRegister(state, reg, size);
+}
+
+absl::StatusOr<uint64_t> RecoverLlvmLocation(const LlvmStackMaps& maps,
+                                             const LlvmLocation& location,
+                                             const LlvmMachineState& state) {
+  const uint16_t size = std::min(location.size, kMaxScalarBytes);
+  const int64_t offset = location.offset_or_small_constant;
+  switch (location.kind) {
+    case LlvmLocationKind::kRegister:
+      // AArch64 numbers sp and the zero register alike (DWARF 31); a value held in a register
+      // is never sp, so here it is xzr or wzr: llc puts constant zeros there.
+      if (state.isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSp) {
+        return 0;
+      }
+      return ReadDwarfRegister(state, location.dwarf_register, size);
+    case LlvmLocationKind::kDirect:
+    case LlvmLocationKind::kIndirect: {
+      const uint16_t base_register = FP_PLANTED_BUG(kLlvmIndirectWrongBase) &&
+                                             location.kind == LlvmLocationKind::kIndirect
+                                         ? (state.isa == InstructionSet::kX86_64 ? kX86DwarfRsp
+                                                                                 : kArm64DwarfSp)
+                                         : location.dwarf_register;
+      FP_ASSIGN_OR_RETURN(const uint64_t base,
+                          ReadDwarfRegister(state, base_register, kMaxScalarBytes));
+      const uint64_t address = base + static_cast<uint64_t>(offset);
+      if (location.kind == LlvmLocationKind::kDirect && !FP_PLANTED_BUG(kLlvmDirectAsIndirect)) {
+        return address;
+      }
+      return LoadLlvmMemory(state, address, size);
+    }
+    case LlvmLocationKind::kConstant:
+      return static_cast<uint64_t>(offset);
+    case LlvmLocationKind::kConstantIndex: {
+      const auto index = static_cast<uint32_t>(location.offset_or_small_constant);
+      if (index >= maps.constants.size()) {
+        return absl::OutOfRangeError(absl::StrCat("constant index ", index, " is past the pool of ",
+                                                  maps.constants.size()));
+      }
+      return maps.constants[index];
+    }
+  }
+  return absl::InvalidArgumentError("unknown location kind");
+}
+
+absl::StatusOr<uint64_t> RecoverDexRegisterLocation(const DexRegisterLocation& location,
+                                                    uint16_t size,
+                                                    const LlvmMachineState& state) {
+  size = std::min(size, kMaxScalarBytes);
+  switch (location.kind) {
+    case DexRegisterKind::kInStack:
+      return LoadLlvmMemory(state, state.stack_pointer + static_cast<int64_t>(location.value),
+                            size);
+    case DexRegisterKind::kInRegister:
+    case DexRegisterKind::kInFpuRegister:
+      return ReadMachineRegister(state, location, size);
+    case DexRegisterKind::kConstant:
+      return static_cast<uint64_t>(int64_t{location.value});
+    default:
+      return absl::InvalidArgumentError(
+          absl::StrCat("a ", DexRegisterKindName(location.kind), " location holds no value"));
+  }
+}
+
+}  // namespace frameproof

@@ -1,0 +1,98 @@
+#include "verifiers/llvm/exec/hook_output.h"
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/llvm/exec_runtime/hook_record.h"
+
+namespace frameproof {
+namespace {
+
+constexpr size_t kWordBytes = 8;
+
+absl::Status Truncated(size_t offset, absl::string_view what) {
+  return absl::DataLossError(
+      absl::StrCat("program output byte ", offset, ": ", what, " is cut short"));
+}
+
+}  // namespace
+
+LlvmMachineState HookRecord::State() const {
+  LlvmMachineState state = registers;
+  state.memory_address = site_sp;
+  state.memory = frame;
+  return state;
+}
+
+absl::StatusOr<LlvmExecRun> ParseHookOutput(absl::Span<const uint8_t> bytes, InstructionSet isa) {
+  LlvmExecRun run;
+  size_t offset = 0;
+  const auto word = [&](size_t index) {
+    uint64_t value = 0;
+    for (size_t i = 0; i < kWordBytes; ++i) {
+      value |= uint64_t{bytes[offset + index * kWordBytes + i]} << (8 * i);
+    }
+    return value;
+  };
+  while (offset < bytes.size()) {
+    if (bytes.size() - offset < kWordBytes) return Truncated(offset, "a record's magic");
+    const uint64_t magic = word(0);
+    if (magic == FP_END_MAGIC) {
+      run.finished = true;
+      offset += kWordBytes;
+      if (offset != bytes.size()) {
+        return absl::DataLossError(
+            absl::StrCat("program output byte ", offset, ": bytes after the end marker"));
+      }
+      break;
+    }
+    if (magic == FP_RESULT_MAGIC) {
+      if (bytes.size() - offset < FP_RESULT_WORDS * kWordBytes) {
+        return Truncated(offset, "a result record");
+      }
+      run.results.emplace_back(word(1), word(2));
+      offset += FP_RESULT_WORDS * kWordBytes;
+      continue;
+    }
+    if (magic != FP_HOOK_RECORD_MAGIC) {
+      return absl::DataLossError(absl::StrCat("program output byte ", offset,
+                                              ": unknown record magic 0x", absl::Hex(magic)));
+    }
+    if (bytes.size() - offset < FP_HOOK_FIXED_WORDS * kWordBytes) {
+      return Truncated(offset, "a hook record");
+    }
+    HookRecord hook;
+    const uint64_t kind = word(FP_HOOK_WORD_KIND);
+    if (kind < FP_HOOK_KIND_STACKMAP || kind > FP_HOOK_KIND_STATEPOINT) {
+      return absl::DataLossError(
+          absl::StrCat("program output byte ", offset, ": unknown hook kind ", kind));
+    }
+    hook.kind = static_cast<HookKind>(kind);
+    hook.site_pc = word(FP_HOOK_WORD_SITE_PC);
+    hook.return_pc = word(FP_HOOK_WORD_RETURN_PC);
+    hook.site_sp = word(FP_HOOK_WORD_SITE_SP);
+    hook.entry_sp = word(FP_HOOK_WORD_ENTRY_SP);
+    hook.case_index = word(FP_HOOK_WORD_CASE);
+    hook.registers.isa = isa;
+    hook.registers.stack_pointer = hook.site_sp;
+    hook.registers.program_counter = hook.return_pc;
+    for (size_t r = 0; r < kLlvmGeneralRegisterSlots; ++r) {
+      hook.registers.general[r] = word(FP_HOOK_WORD_GP + r);
+    }
+    for (size_t v = 0; v < kLlvmVectorRegisterSlots; ++v) {
+      for (size_t b = 0; b < kLlvmVectorRegisterBytes; ++b) {
+        hook.registers.vector[v][b] =
+            bytes[offset + FP_HOOK_WORD_VECTOR * kWordBytes + v * kLlvmVectorRegisterBytes + b];
+      }
+    }
+    const uint64_t frame_bytes = word(FP_HOOK_WORD_STACK_BYTES);
+    offset += FP_HOOK_FIXED_WORDS * kWordBytes;
+    if (frame_bytes > FP_STACK_WINDOW_LIMIT || bytes.size() - offset < frame_bytes) {
+      return Truncated(offset, absl::StrCat("a ", frame_bytes, "-byte frame"));
+    }
+    hook.frame.assign(bytes.begin() + offset, bytes.begin() + offset + frame_bytes);
+    offset += frame_bytes;
+    run.hooks.push_back(std::move(hook));
+  }
+  return run;
+}
+
+}  // namespace frameproof

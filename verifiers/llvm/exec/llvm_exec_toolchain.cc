@@ -1,0 +1,192 @@
+#include "verifiers/llvm/exec/llvm_exec_toolchain.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "core/base/status_macros.h"
+#include "core/llvm/elf_reader.h"
+#include "verifiers/util/file_bytes.h"
+#include "verifiers/exec/qemu_user.h"
+#include "verifiers/llvm/exec_runtime/hook_record.h"
+#include "verifiers/util/subprocess.h"
+
+namespace frameproof {
+namespace {
+
+constexpr char kLlc[] = "llc";
+constexpr char kClang[] = "clang";
+constexpr char kLinker[] = "ld.lld";
+constexpr absl::Duration kToolTimeout = absl::Seconds(120);
+constexpr absl::Duration kRunTimeout = absl::Seconds(30);
+constexpr size_t kLogTail = 2000;
+constexpr char kRuntimeDir[] = FRAMEPROOF_SOURCE_DIR "/verifiers/llvm/exec_runtime";
+
+absl::string_view Triple(InstructionSet isa) {
+  return isa == InstructionSet::kX86_64 ? "x86_64-linux-gnu" : "aarch64-linux-gnu";
+}
+
+std::string Tail(const std::string& log) {
+  return log.size() <= kLogTail ? log : "..." + log.substr(log.size() - kLogTail);
+}
+
+// Runs a tool; its output becomes part of the error when it fails.
+absl::Status RunTool(std::vector<std::string> argv) {
+  std::ostringstream log;
+  const CommandOutcome outcome = RunCommand({.argv = argv, .timeout = kToolTimeout}, log);
+  if (outcome.ok()) return absl::OkStatus();
+  return absl::InternalError(absl::StrCat(ShellLine(argv), ": ", outcome.Describe(), "\n",
+                                          Tail(log.str())));
+}
+
+absl::Status WriteFile(const std::filesystem::path& path, absl::string_view text) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  if (!out) return absl::InternalError(absl::StrCat("cannot write ", path.string()));
+  return absl::OkStatus();
+}
+
+void PutWord(std::vector<uint8_t>& bytes, size_t offset, uint64_t value) {
+  for (size_t i = 0; i < 8; ++i) bytes[offset + i] = static_cast<uint8_t>(value >> (8 * i));
+}
+
+std::string ExitStatusMeaning(int status) {
+  switch (status) {
+    case FP_EXIT_WRITE_FAILED:
+      return " (the harness could not write its output)";
+    case FP_EXIT_UNKNOWN_STACKMAP_HOOK:
+      return " (a patched call reached the stackmap hook from an address no patch made)";
+    case FP_EXIT_TOO_MANY_PATCHES:
+      return " (more stackmaps than the patch table holds)";
+    case FP_EXIT_MPROTECT_FAILED:
+      return " (mprotect refused to make code writable)";
+    default:
+      return "";
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> LlvmExecRunCommand(InstructionSet isa,
+                                            const std::filesystem::path& executable) {
+  if (isa == NativeInstructionSet()) return {executable.string()};
+  return {kQemuAarch64, executable.string()};
+}
+
+absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
+                                                           const std::filesystem::path& work_dir) {
+  if (isa != InstructionSet::kX86_64 && isa != InstructionSet::kArm64) {
+    return absl::InvalidArgumentError("llvm-exec runs x86_64 and arm64 programs");
+  }
+  for (const char* tool : {kLlc, kClang, kLinker}) {
+    if (!IsExecutable(tool)) {
+      return absl::FailedPreconditionError(
+          absl::StrCat(tool, " is not on PATH (scripts/setup installs llvm, clang and lld)"));
+    }
+  }
+  if (isa != NativeInstructionSet() && !IsExecutable(kQemuAarch64)) {
+    return absl::FailedPreconditionError(
+        absl::StrCat(kQemuAarch64, " is not on PATH (scripts/setup installs qemu-user)"));
+  }
+  std::error_code error;
+  std::filesystem::create_directories(work_dir, error);
+  if (error) {
+    return absl::InternalError(absl::StrCat("cannot create ", work_dir.string(), ": ",
+                                            error.message()));
+  }
+  LlvmExecToolchain toolchain;
+  toolchain.isa = isa;
+  toolchain.work_dir = work_dir;
+  const std::string isa_name(InstructionSetName(isa));
+  toolchain.harness_object = work_dir / absl::StrCat("harness-", isa_name, ".o");
+  toolchain.runtime_object = work_dir / absl::StrCat("runtime-", isa_name, ".o");
+  const std::string target = absl::StrCat("--target=", Triple(isa));
+  FP_RETURN_IF_ERROR(RunTool({kClang, target, "-O2", "-ffreestanding", "-fno-builtin", "-nostdlib",
+                              "-fno-stack-protector", "-fno-pic", "-c",
+                              absl::StrCat(kRuntimeDir, "/harness.c"), "-o",
+                              toolchain.harness_object.string()}));
+  FP_RETURN_IF_ERROR(RunTool({kClang, target, "-c",
+                              absl::StrCat(kRuntimeDir, "/runtime_", isa_name, ".S"), "-o",
+                              toolchain.runtime_object.string()}));
+  return toolchain;
+}
+
+absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchain& toolchain,
+                                                          absl::string_view ir,
+                                                          const LlvmExecExpectations& expectations,
+                                                          absl::string_view name) {
+  const std::filesystem::path source = toolchain.work_dir / absl::StrCat(name, ".ll");
+  const std::filesystem::path object = toolchain.work_dir / absl::StrCat(name, ".o");
+  BuiltLlvmExecProgram program;
+  program.executable = toolchain.work_dir / std::string(name);
+  FP_RETURN_IF_ERROR(WriteFile(source, ir));
+  FP_RETURN_IF_ERROR(RunTool({kLlc, "-O2", absl::StrCat("-mtriple=", Triple(toolchain.isa)),
+                              "-filetype=obj", source.string(), "-o", object.string()}));
+  FP_RETURN_IF_ERROR(RunTool({kLinker, "-static", "-e", "_start",
+                              absl::StrCat("--section-start=", FP_HOOK_SECTION, "=0x",
+                                           absl::Hex(FP_HOOK_PATCHPOINT_ADDRESS)),
+                              "-o", program.executable.string(), object.string(),
+                              toolchain.harness_object.string(),
+                              toolchain.runtime_object.string()}));
+
+  std::optional<std::vector<uint8_t>> file = ReadFileBytes(program.executable.string());
+  if (!file.has_value()) {
+    return absl::InternalError(absl::StrCat("cannot read ", program.executable.string()));
+  }
+  std::vector<uint8_t> bytes = *std::move(file);
+  FP_ASSIGN_OR_RETURN(const ElfSection stack_maps, FindElfSection(bytes, ".llvm_stackmaps"));
+  FP_ASSIGN_OR_RETURN(program.maps, ParseLlvmStackMaps(stack_maps.bytes, stack_maps.order));
+  FP_ASSIGN_OR_RETURN(const ElfSection patches, FindElfSection(bytes, FP_PATCH_SECTION));
+  absl::flat_hash_set<uint64_t> stackmap_ids;
+  for (const LlvmExecSite& site : expectations.sites) {
+    if (site.kind == LlvmExecSiteKind::kStackMap) stackmap_ids.insert(site.id);
+  }
+  std::vector<uint64_t> sites;
+  for (size_t f = 0; f < program.maps.functions.size(); ++f) {
+    const size_t first = program.maps.FirstRecordOf(f);
+    for (size_t r = 0; r < program.maps.functions[f].record_count; ++r) {
+      const LlvmStackMapRecord& record = program.maps.records[first + r];
+      if (stackmap_ids.contains(record.id)) {
+        sites.push_back(program.maps.functions[f].address + record.instruction_offset);
+      }
+    }
+  }
+  if (sites.size() > FP_PATCH_CAPACITY ||
+      patches.bytes.size() < (FP_PATCH_WORD_FIRST_SITE + sites.size()) * 8) {
+    return absl::ResourceExhaustedError(
+        absl::StrCat(sites.size(), " stackmaps do not fit the runtime's patch table"));
+  }
+  PutWord(bytes, patches.file_offset + FP_PATCH_WORD_COUNT * 8, sites.size());
+  for (size_t i = 0; i < sites.size(); ++i) {
+    PutWord(bytes, patches.file_offset + (FP_PATCH_WORD_FIRST_SITE + i) * 8, sites[i]);
+  }
+  program.patched_stackmaps = sites.size();
+  FP_RETURN_IF_ERROR(WriteFile(
+      program.executable,
+      absl::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size())));
+  // The maps must outlive the file bytes they were parsed from: they own their vectors.
+  return program;
+}
+
+absl::StatusOr<LlvmExecRun> RunLlvmExecProgram(const LlvmExecToolchain& toolchain,
+                                               const BuiltLlvmExecProgram& program) {
+  const std::filesystem::path output = program.executable.string() + ".out";
+  const std::vector<std::string> argv = LlvmExecRunCommand(toolchain.isa, program.executable);
+  std::ostringstream log;
+  const CommandOutcome outcome = RunCommand(
+      {.argv = argv, .timeout = kRunTimeout, .stdout_file = output.string()}, log);
+  if (!outcome.ok()) {
+    return absl::AbortedError(absl::StrCat(ShellLine(argv), ": ", outcome.Describe(),
+                                           outcome.exit_code > 0
+                                               ? ExitStatusMeaning(outcome.exit_code)
+                                               : std::string(),
+                                           log.str().empty() ? "" : "\n" + Tail(log.str())));
+  }
+  const std::optional<std::vector<uint8_t>> bytes = ReadFileBytes(output.string());
+  if (!bytes.has_value()) return absl::InternalError(absl::StrCat("cannot read ", output.string()));
+  return ParseHookOutput(*bytes, toolchain.isa);
+}
+
+}  // namespace frameproof

@@ -1,0 +1,58 @@
+#ifndef FRAMEPROOF_VERIFIERS_LLVM_EXEC_LLVM_EXEC_TOOLCHAIN_H_
+#define FRAMEPROOF_VERIFIERS_LLVM_EXEC_LLVM_EXEC_TOOLCHAIN_H_
+
+// Turns an llvm-exec module into a running program, with real tools: llc compiles it for the
+// ISA, clang builds the freestanding harness and the ISA's runtime (once per toolchain), ld.lld
+// links a static executable, frameproof writes the stackmap patch table into it from the
+// executable's own .llvm_stackmaps, and the program runs natively or under qemu-aarch64.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "core/base/instruction_set.h"
+#include "core/llvm/stack_map_section.h"
+#include "verifiers/llvm/exec/hook_output.h"
+#include "verifiers/llvm/exec/llvm_exec_expectations.h"
+
+namespace frameproof {
+
+struct LlvmExecToolchain {
+  InstructionSet isa = InstructionSet::kX86_64;
+  std::filesystem::path work_dir;
+  std::filesystem::path harness_object;
+  std::filesystem::path runtime_object;
+};
+
+// Checks the tools are there and builds the harness and runtime objects into `work_dir`.
+absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
+                                                           const std::filesystem::path& work_dir);
+
+struct BuiltLlvmExecProgram {
+  std::filesystem::path executable;
+  LlvmStackMaps maps;  // the executable's .llvm_stackmaps, with linked function addresses
+  size_t patched_stackmaps = 0;
+};
+
+// Compiles and links `ir` as `name` in the work directory, and patches every stackmap site of
+// `expectations` into the executable's patch table.
+absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchain& toolchain,
+                                                          absl::string_view ir,
+                                                          const LlvmExecExpectations& expectations,
+                                                          absl::string_view name);
+
+// Runs the program and parses what it wrote. A crash, a timeout or a harness exit status is an
+// error that says which.
+absl::StatusOr<LlvmExecRun> RunLlvmExecProgram(const LlvmExecToolchain& toolchain,
+                                               const BuiltLlvmExecProgram& program);
+
+// The command that runs `executable` for `isa` on this machine (qemu-aarch64 for arm64).
+std::vector<std::string> LlvmExecRunCommand(InstructionSet isa,
+                                            const std::filesystem::path& executable);
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_VERIFIERS_LLVM_EXEC_LLVM_EXEC_TOOLCHAIN_H_
