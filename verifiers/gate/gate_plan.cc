@@ -20,6 +20,7 @@ constexpr absl::Duration kMinFuzzPerTarget = absl::Seconds(10);
 constexpr uint64_t kMinExecCases = 50;
 constexpr uint64_t kMinLlvmModules = 5;
 constexpr uint64_t kMinMoarUnits = 10;
+constexpr uint64_t kMinLlvmExecPrograms = 30;
 
 uint64_t AtLeast(double value, uint64_t floor) {
   return std::max(floor, static_cast<uint64_t>(value));
@@ -39,7 +40,7 @@ InstructionSet FuzzTargetIsa(absl::string_view target) {
 }  // namespace
 
 BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native_exec_steps,
-                       size_t emulated_exec_steps) {
+                       size_t emulated_exec_steps, size_t arches) {
   const double seconds = absl::ToDoubleSeconds(budget);
   BudgetPlan plan;
   plan.fuzz_per_target =
@@ -53,6 +54,10 @@ BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native
   plan.exec_cases_emulated = AtLeast(per_exec_step * kEmulatedExecCasesPerSecond, kMinExecCases);
   plan.llvm_modules = AtLeast(seconds * kLlvmShare * kLlvmModulesPerSecond, kMinLlvmModules);
   plan.moar_units = AtLeast(seconds * kMoarShare * kMoarUnitsPerSecond, kMinMoarUnits);
+  plan.llvm_exec_programs =
+      AtLeast(seconds * kLlvmExecShare * kLlvmExecProgramsPerSecond /
+                  static_cast<double>(std::max<size_t>(1, arches)),
+              kMinLlvmExecPrograms);
   return plan;
 }
 
@@ -88,7 +93,8 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
   const size_t exec_steps_per_isa = kAllResolverKinds.size();
   const BudgetPlan budget =
       SplitBudget(config.budget, targets.size(), config.HasArch(native) ? exec_steps_per_isa : 0,
-                  (config.arches.size() - (config.HasArch(native) ? 1 : 0)) * exec_steps_per_isa);
+                  (config.arches.size() - (config.HasArch(native) ? 1 : 0)) * exec_steps_per_isa,
+                  config.arches.size());
 
   std::vector<Step> steps;
   for (InstructionSet isa : config.arches) {
@@ -111,6 +117,9 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
     }
   }
   steps.push_back(LlvmCorpusStep(config, budget.llvm_modules));
+  for (InstructionSet isa : config.arches) {
+    steps.push_back(LlvmExecStep(config, isa, budget.llvm_exec_programs));
+  }
   steps.push_back(MoarCorpusStep(config, budget.moar_units));
   for (InstructionSet isa : config.arches) steps.push_back(UnitTestsStep(config, isa));
   for (const std::string& target : targets) {

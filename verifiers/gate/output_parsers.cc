@@ -120,6 +120,16 @@ std::optional<std::string> ParseReplayLine(absl::string_view line) {
   return std::string(line.substr(0, size_start));
 }
 
+std::optional<uint64_t> ParseLlvmExecFailLine(absl::string_view line) {
+  if (!absl::ConsumePrefix(&line, "FAIL case ")) return std::nullopt;
+  const size_t end = line.find_first_of(" :");
+  uint64_t program = 0;
+  if (end == absl::string_view::npos || !absl::SimpleAtoi(line.substr(0, end), &program)) {
+    return std::nullopt;
+  }
+  return program;
+}
+
 std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line) {
   absl::string_view number;
   if (absl::ConsumePrefix(&line, "DIFF case ")) {

@@ -52,6 +52,10 @@ std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line);
 // The case of a scripts/moar-corpus failure line ("FAIL case 7: ..."); nullopt for other lines.
 std::optional<uint64_t> ParseMoarCorpusFailureLine(absl::string_view line);
 
+// `frameproof verify llvm-exec`'s "FAIL case 7 (arm64):" or "FAIL case 7: reproduce: ...": the
+// program that failed.
+std::optional<uint64_t> ParseLlvmExecFailLine(absl::string_view line);
+
 // The first line of `output` worth quoting for a crash: a frameproof mismatch, a sanitizer's or
 // libFuzzer's error, or a runtime error; empty if there is none.
 std::string FirstReportLine(absl::string_view output);

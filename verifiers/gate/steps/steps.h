@@ -46,6 +46,9 @@ Step LlvmCorpusStep(const GateConfig& config, uint64_t modules);
 // "moar-corpus": `units` random NQP programs through nqp, moar, moar --dump and frameproof.
 Step MoarCorpusStep(const GateConfig& config, uint64_t units);
 
+// "llvm-exec/<isa>": `frameproof verify llvm-exec` over `programs` seeded programs.
+Step LlvmExecStep(const GateConfig& config, InstructionSet isa, uint64_t programs);
+
 // "fuzz/<target>": libFuzzer for `time` from the target's seeds, seeded from the gate's seed.
 Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet isa,
                    absl::Duration time);

@@ -23,6 +23,8 @@ constexpr uint32_t kStackMapShadowBytes = 8;   // room for the runtime's call (5
 constexpr uint32_t kPatchPointBytes = 16;      // llc's call sequence: 13 bytes x86_64, 16 arm64
 constexpr double kLargestKeptDouble = 1e200;   // larger products are not kept, so none overflows
 constexpr uint32_t kPaddingSlots = 160;
+constexpr uint32_t kDynamicAllocaMask = 63;     // a variable-sized alloca of 8 to 71 bytes
+constexpr uint32_t kDynamicAllocaMinimum = 8;
 constexpr uint64_t kChecksumMultiplier = 0x100000001B3ull;  // odd, so no value is lost        // a 1,280-byte array pushes spill slots up
 
 constexpr std::array<int64_t, 12> kSmallConstants = {0, 1, -1, 2, 7, 42, 255, 4096, 65535, -42,
@@ -192,7 +194,19 @@ class FunctionBuilder {
                                     kPaddingSlots - 1));
       lines_.push_back(absl::StrCat("store volatile i64 1, i64* ", slot));
     }
-    const uint32_t count = rng_.Chance(1, 3) ? rng_.InRange(1, 2) : 0;
+    if (rng_.Chance(1, 2)) {
+      // A variable-sized alloca makes the stack size dynamic, so llc addresses spill slots from
+      // the frame pointer (Indirect [rbp/x29 + k]) instead of the stack pointer.
+      const std::string low = Fresh("dynlow");
+      const std::string count = Fresh("dyncount");
+      const std::string block = Fresh("dyn");
+      lines_.push_back(absl::StrCat(low, " = and i64 ", values_.front().name, ", ",
+                                    kDynamicAllocaMask));
+      lines_.push_back(absl::StrCat(count, " = add i64 ", low, ", ", kDynamicAllocaMinimum));
+      lines_.push_back(absl::StrCat(block, " = alloca i8, i64 ", count, ", align 16"));
+      lines_.push_back(absl::StrCat("store volatile i8 1, i8* ", block));
+    }
+    const uint32_t count = rng_.Chance(1, 2) ? rng_.InRange(1, 2) : 0;
     for (uint32_t i = 0; i < count; ++i) {
       const std::string slot = Fresh("slot");
       const uint64_t word = rng_.Next();
