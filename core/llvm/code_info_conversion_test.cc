@@ -99,6 +99,25 @@ TEST(LlvmConversion, RefusesWhatCodeInfoCannotHold) {
   maps = X86Function();
   std::swap(maps.records[0].instruction_offset, maps.records[1].instruction_offset);
   EXPECT_TRUE(fails(maps, InstructionSet::kX86_64, "at instruction offset 27"));
+  maps = X86Function();
+  maps.records[1].instruction_offset = 27;  // a stackmap at the previous call's return address
+  EXPECT_TRUE(fails(maps, InstructionSet::kX86_64,
+                    "records 0 and 1 share instruction offset 27; a CodeInfo finds one stack map"));
+}
+
+TEST(LlvmConversion, ReadsArm64Register31AsTheZeroRegister) {
+  LlvmStackMaps maps;
+  maps.functions = {{0, 32, 1}};
+  LlvmStackMapRecord record;
+  record.id = 5;
+  record.instruction_offset = 16;
+  record.locations = {Loc(LlvmLocationKind::kRegister, 31, 0, 4),   // wzr: llc's constant 0
+                      Loc(LlvmLocationKind::kIndirect, 31, 8)};     // [sp + 8]
+  maps.records = {record};
+  ASSERT_OK_AND_ASSIGN(const std::vector<DexRegisterLocation> registers,
+                       LlvmRecordToDexRegisters(maps, 0, 0, InstructionSet::kArm64));
+  EXPECT_EQ(registers, (std::vector<DexRegisterLocation>{{DexRegisterKind::kConstant, 0},
+                                                         {DexRegisterKind::kInStack, 8}}));
 }
 
 }  // namespace

@@ -49,7 +49,7 @@ absl::StatusOr<uint64_t> LoadLlvmMemory(const LlvmMachineState& state, uint64_t 
       address - state.memory_address > state.memory.size() ||
       state.memory.size() - (address - state.memory_address) < size) {
     return absl::OutOfRangeError(absl::StrCat(
-        "a ", size, "-byte load at 0x", absl::Hex(address), " is outside the saved frame [0x",
+        size, " bytes at 0x", absl::Hex(address), " are outside the saved frame [0x",
         absl::Hex(state.memory_address), ", 0x", absl::Hex(state.memory_address + state.memory.size()),
         ")"));
   }

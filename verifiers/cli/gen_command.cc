@@ -1,4 +1,4 @@
-// `frameproof gen resolvers` and `frameproof gen snapshots`.
+// `frameproof gen resolvers`, `frameproof gen snapshots` and `frameproof gen llvm-exec`.
 
 #include <filesystem>
 #include <fstream>
@@ -11,6 +11,7 @@
 #include "verifiers/exec/disassembler.h"
 #include "verifiers/exec/plan_generator.h"
 #include "verifiers/exec/snapshot.h"
+#include "verifiers/llvm/exec/llvm_exec_generator.h"
 
 namespace frameproof {
 namespace {
@@ -23,6 +24,10 @@ constexpr char kGenUsage[] = R"(usage:
   frameproof gen snapshots DIR [--seed S] [--count N]
       Writes N golden snapshots per resolver (default 50, seed 1) into DIR as JSON: each plan and
       the frame state a runtime must decode for it.
+  frameproof gen llvm-exec [--seed S] [--case I]
+      Prints llvm-exec program I of seed S (default 1 and 0): the LLVM IR `frameproof verify
+      llvm-exec` builds and runs, with its expectations as comment lines. The programs in
+      corpora/llvm_exec were made this way.
 Exit status: 0 success, 1 failure, 2 usage error.
 )";
 
@@ -127,6 +132,30 @@ int GenSnapshots(const std::vector<std::string>& args) {
 
 }  // namespace
 
+int GenLlvmExec(const std::vector<std::string>& args) {
+  uint64_t seed = 1;
+  uint64_t index = 0;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--help" || args[i] == "-h") {
+      std::cout << kGenUsage;
+      return kExitOk;
+    } else if ((args[i] == "--seed" || args[i] == "--case") && i + 1 < args.size()) {
+      const bool is_seed = args[i] == "--seed";
+      if (!absl::SimpleAtoi(args[++i], is_seed ? &seed : &index)) {
+        std::cerr << "frameproof gen llvm-exec: " << args[i - 1] << " takes a number, not '"
+                  << args[i] << "'\n";
+        return kExitUsage;
+      }
+    } else {
+      std::cerr << "frameproof gen llvm-exec: unexpected argument '" << args[i] << "'\n\n"
+                << kGenUsage;
+      return kExitUsage;
+    }
+  }
+  std::cout << GenerateLlvmExecProgram(seed, index).ir;
+  return kExitOk;
+}
+
 int RunGenCommand(const std::vector<std::string>& args) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h") {
     std::cout << kGenUsage;
@@ -135,6 +164,7 @@ int RunGenCommand(const std::vector<std::string>& args) {
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "resolvers") return GenResolvers(rest);
   if (args[0] == "snapshots") return GenSnapshots(rest);
+  if (args[0] == "llvm-exec") return GenLlvmExec(rest);
   std::cerr << "frameproof gen: unknown generator '" << args[0] << "'\n\n" << kGenUsage;
   return kExitUsage;
 }

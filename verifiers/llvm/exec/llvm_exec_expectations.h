@@ -54,14 +54,14 @@ struct LlvmExecSite {
   uint64_t id = 0;
   LlvmExecSiteKind kind = LlvmExecSiteKind::kStackMap;
   uint32_t function = 0;
-  std::vector<ExpectedLlvmValue> locations;
-  std::vector<std::pair<uint64_t, uint64_t>> gc_pairs;  // (base, derived)
+  std::vector<ExpectedLlvmValue> locations = {};
+  std::vector<std::pair<uint64_t, uint64_t>> gc_pairs = {};  // (base, derived)
   friend bool operator==(const LlvmExecSite&, const LlvmExecSite&) = default;
 };
 
 struct LlvmExecFunction {
   uint64_t result = 0;
-  std::vector<uint64_t> values;
+  std::vector<uint64_t> values = {};
   friend bool operator==(const LlvmExecFunction&, const LlvmExecFunction&) = default;
 };
 
