@@ -7,20 +7,11 @@
 #include "core/art/stack_map_stream.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
+#include "core/llvm/dwarf_registers.h"
 
 namespace frameproof {
 namespace {
 
-// DWARF numbering (System V psABI; AArch64 DWARF ABI).
-constexpr uint16_t kX86DwarfRbp = 6;
-constexpr uint16_t kX86DwarfRsp = 7;
-constexpr uint16_t kX86DwarfFirstXmm = 17;
-constexpr uint16_t kX86XmmCount = 16;
-constexpr int32_t kX86HardwareOfDwarf[] = {0, 2, 1, 3, 6, 7, 5, 4, 8, 9, 10, 11, 12, 13, 14, 15};
-constexpr uint16_t kArm64DwarfFp = 29;
-constexpr uint16_t kArm64DwarfSp = 31;
-constexpr uint16_t kArm64DwarfFirstV = 64;
-constexpr uint16_t kArm64VCount = 32;
 constexpr uint16_t kMaxGeneralRegisterBytes = 8;
 constexpr uint16_t kMaxFloatRegisterBytes = 16;  // x86_64 reports a double in xmm as 16 bytes
 constexpr uint64_t kX86ReturnAddressBytes = 8;
@@ -29,10 +20,6 @@ constexpr uint64_t kFrameAlignment = kStackAlignment;
 absl::Status Unrepresentable(size_t record, size_t location, absl::string_view why) {
   return absl::FailedPreconditionError(
       absl::StrCat("unrepresentable: record ", record, " location #", location + 1, ": ", why));
-}
-
-bool IsStackPointer(InstructionSet isa, uint16_t dwarf) {
-  return isa == InstructionSet::kX86_64 ? dwarf == kX86DwarfRsp : dwarf == kArm64DwarfSp;
 }
 
 absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
@@ -44,7 +31,7 @@ absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
   switch (location.kind) {
     case LlvmLocationKind::kRegister: {
       // arm64's DWARF 31 names the zero register as well as sp; only xzr/wzr can hold a value.
-      if (isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSp) {
+      if (isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSpOrZero) {
         return DexRegisterLocation{DexRegisterKind::kConstant, 0};
       }
       absl::StatusOr<DexRegisterLocation> reg =
@@ -61,7 +48,7 @@ absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
     }
     case LlvmLocationKind::kIndirect: {
       int64_t sp_offset = 0;
-      if (IsStackPointer(isa, location.dwarf_register)) {
+      if (IsDwarfStackPointer(isa, location.dwarf_register)) {
         sp_offset = offset + (FP_PLANTED_BUG(kLlvmIndirectOffByOneSlot) ? kFrameSlotSize : 0);
       } else if (isa == InstructionSet::kX86_64 && location.dwarf_register == kX86DwarfRbp &&
                  function.stack_size != kLlvmDynamicStackSize) {
@@ -113,32 +100,6 @@ absl::Status CheckFunction(const LlvmStackMaps& maps, size_t function, Instructi
 }
 
 }  // namespace
-
-absl::StatusOr<DexRegisterLocation> DwarfToMachineRegister(InstructionSet isa, uint16_t dwarf) {
-  if (isa == InstructionSet::kX86_64) {
-    if (dwarf < std::size(kX86HardwareOfDwarf) && dwarf != kX86DwarfRsp) {
-      const size_t entry = FP_PLANTED_BUG(kLlvmDwarfRegisterOffByOne)
-                               ? (dwarf + 1) % std::size(kX86HardwareOfDwarf)
-                               : dwarf;
-      return DexRegisterLocation{DexRegisterKind::kInRegister, kX86HardwareOfDwarf[entry]};
-    }
-    if (dwarf >= kX86DwarfFirstXmm && dwarf < kX86DwarfFirstXmm + kX86XmmCount) {
-      return DexRegisterLocation{DexRegisterKind::kInFpuRegister, dwarf - kX86DwarfFirstXmm};
-    }
-  } else if (isa == InstructionSet::kArm64) {
-    if (dwarf < kArm64DwarfSp) {
-      const int32_t number = FP_PLANTED_BUG(kLlvmDwarfRegisterOffByOne) ? (dwarf + 1) % kArm64DwarfSp
-                                                                         : dwarf;
-      return DexRegisterLocation{DexRegisterKind::kInRegister, number};
-    }
-    if (dwarf >= kArm64DwarfFirstV && dwarf < kArm64DwarfFirstV + kArm64VCount) {
-      return DexRegisterLocation{DexRegisterKind::kInFpuRegister, dwarf - kArm64DwarfFirstV};
-    }
-  }
-  return absl::InvalidArgumentError(absl::StrCat("DWARF register ", dwarf, " names no ",
-                                                 InstructionSetName(isa),
-                                                 " register a value can live in"));
-}
 
 absl::StatusOr<std::vector<DexRegisterLocation>> LlvmRecordToDexRegisters(const LlvmStackMaps& maps,
                                                                           size_t function,

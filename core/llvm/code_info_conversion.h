@@ -30,14 +30,10 @@
 #include "absl/status/statusor.h"
 #include "core/art/dex_register_location.h"
 #include "core/base/instruction_set.h"
+#include "core/llvm/dwarf_registers.h"
 #include "core/llvm/stack_map_section.h"
 
 namespace frameproof {
-
-// The register a DWARF register number names, as a location kind and number: x86_64 0 rax,
-// 1 rdx, 2 rcx, 3 rbx, 4 rsi, 5 rdi, 6 rbp, 7 rsp, 8-15 r8-r15, 17-32 xmm0-15; arm64 0-30 x0-x30,
-// 64-95 v0-v31. Other numbers (arm64's 31 sp among them) are an error.
-absl::StatusOr<DexRegisterLocation> DwarfToMachineRegister(InstructionSet isa, uint16_t dwarf);
 
 // The CodeInfo bytes for function `function` of `maps`, compiled for `isa` (x86_64 or arm64).
 absl::StatusOr<std::vector<uint8_t>> ConvertLlvmFunctionToCodeInfo(const LlvmStackMaps& maps,

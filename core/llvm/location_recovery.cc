@@ -5,20 +5,13 @@
 #include "absl/strings/str_cat.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
-#include "core/llvm/code_info_conversion.h"
+#include "core/llvm/dwarf_registers.h"
 
 namespace frameproof {
 namespace {
 
-constexpr uint16_t kX86DwarfRsp = 7;
-constexpr uint16_t kX86DwarfRip = 16;
-constexpr uint16_t kArm64DwarfSp = 31;
 constexpr uint16_t kMaxScalarBytes = 8;
 constexpr int kBitsPerByte = 8;
-
-bool IsStackPointer(InstructionSet isa, uint16_t dwarf) {
-  return isa == InstructionSet::kX86_64 ? dwarf == kX86DwarfRsp : dwarf == kArm64DwarfSp;
-}
 
 uint64_t LowBytes(uint64_t value, uint16_t size) {
   return size >= kMaxScalarBytes ? value : value & ((uint64_t{1} << (size * kBitsPerByte)) - 1);
@@ -63,7 +56,7 @@ absl::StatusOr<uint64_t> LoadLlvmMemory(const LlvmMachineState& state, uint64_t 
 
 absl::StatusOr<uint64_t> ReadDwarfRegister(const LlvmMachineState& state, uint16_t dwarf,
                                            uint16_t size) {
-  if (IsStackPointer(state.isa, dwarf)) return LowBytes(state.stack_pointer, size);
+  if (IsDwarfStackPointer(state.isa, dwarf)) return LowBytes(state.stack_pointer, size);
   if (state.isa == InstructionSet::kX86_64 && dwarf == kX86DwarfRip) {
     return LowBytes(state.program_counter, size);
   }
@@ -80,7 +73,7 @@ absl::StatusOr<uint64_t> RecoverLlvmLocation(const LlvmStackMaps& maps,
     case LlvmLocationKind::kRegister:
       // AArch64 numbers sp and the zero register alike (DWARF 31); a value held in a register
       // is never sp, so here it is xzr or wzr: llc puts constant zeros there.
-      if (state.isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSp) {
+      if (state.isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSpOrZero) {
         return 0;
       }
       return ReadDwarfRegister(state, location.dwarf_register, size);
@@ -89,7 +82,7 @@ absl::StatusOr<uint64_t> RecoverLlvmLocation(const LlvmStackMaps& maps,
       const uint16_t base_register = FP_PLANTED_BUG(kLlvmIndirectWrongBase) &&
                                              location.kind == LlvmLocationKind::kIndirect
                                          ? (state.isa == InstructionSet::kX86_64 ? kX86DwarfRsp
-                                                                                 : kArm64DwarfSp)
+                                                                                 : kArm64DwarfSpOrZero)
                                          : location.dwarf_register;
       FP_ASSIGN_OR_RETURN(const uint64_t base,
                           ReadDwarfRegister(state, base_register, kMaxScalarBytes));

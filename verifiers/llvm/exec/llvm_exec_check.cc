@@ -9,6 +9,7 @@
 #include "absl/strings/str_format.h"
 #include "core/art/code_info.h"
 #include "core/llvm/code_info_conversion.h"
+#include "core/llvm/dwarf_registers.h"
 #include "core/llvm/location_recovery.h"
 
 namespace frameproof {
@@ -19,7 +20,6 @@ constexpr uint64_t kArm64PatchPointCallBytes = 16;  // movz, movk, movk x16; blr
 constexpr uint64_t kLow32 = 0xFFFFFFFFu;
 constexpr size_t kStatePointHeaderLocations = 3;
 constexpr uint16_t kWordBytes = 8;
-constexpr uint16_t kArm64DwarfSpOrZero = 31;
 
 uint64_t PatchPointCallBytes(InstructionSet isa) {
   return isa == InstructionSet::kX86_64 ? kX86PatchPointCallBytes : kArm64PatchPointCallBytes;

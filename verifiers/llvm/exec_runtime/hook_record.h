@@ -36,6 +36,20 @@
  * so a patch that broke the code after a stack map point shows as a wrong result. */
 #define FP_RESULT_MAGIC 0x31544C5553455246ull /* "FRESULT1" */
 #define FP_RESULT_WORDS 3
+#ifdef __ASSEMBLER__
+/* Byte offsets into the hook record the runtimes build on their own stack, for their assembly.
+ * FLAGS is scratch beyond the record; FRAME, a multiple of 16, is what the hook reserves. */
+#define WORD 8
+#define KIND (FP_HOOK_WORD_KIND * WORD)
+#define RETURN_PC (FP_HOOK_WORD_RETURN_PC * WORD)
+#define SITE_SP (FP_HOOK_WORD_SITE_SP * WORD)
+#define GP (FP_HOOK_WORD_GP * WORD)
+#define VEC (FP_HOOK_WORD_VECTOR * WORD)
+#define RECORD_BYTES (FP_HOOK_FIXED_WORDS * WORD)
+#define FLAGS RECORD_BYTES
+#define FRAME (RECORD_BYTES + 16)
+#endif
+
 /* The end of the run: one word, written after fp_main returns. */
 #define FP_END_MAGIC 0x00444E454B4F4F48ull /* "HOOKEND" */
 

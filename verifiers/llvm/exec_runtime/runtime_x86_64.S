@@ -6,16 +6,6 @@
 
 #include "hook_record.h"
 
-.set WORD, 8
-.set KIND, FP_HOOK_WORD_KIND * WORD
-.set RETURN_PC, FP_HOOK_WORD_RETURN_PC * WORD
-.set SITE_SP, FP_HOOK_WORD_SITE_SP * WORD
-.set GP, FP_HOOK_WORD_GP * WORD
-.set VEC, FP_HOOK_WORD_VECTOR * WORD
-.set RECORD_BYTES, FP_HOOK_FIXED_WORDS * WORD
-.set FLAGS, RECORD_BYTES          // scratch beyond the record
-.set FRAME, RECORD_BYTES + 16     // keeps the hook's stack pointer as aligned as the caller's
-
   .text
   .globl _start
 _start:
