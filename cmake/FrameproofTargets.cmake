@@ -187,7 +187,11 @@ endfunction()
 # the file FRAMEPROOF_LAST_INPUT names, for engines that die without writing an artifact.
 function(fp_record_last_input target)
   target_link_libraries(${target} PRIVATE frameproof_fuzz_record_last_input)
-  target_link_options(${target} PRIVATE -Wl,--wrap=LLVMFuzzerTestOneInput)
+  # AFL++'s driver (libAFLDriver.a) declares LLVMFuzzerTestOneInput weak, and a weak reference
+  # does not pull an archive member: without --undefined the wrapper stayed out, the weak
+  # reference resolved to 0, and every *_afl binary crashed on its first input.
+  target_link_options(${target} PRIVATE -Wl,--wrap=LLVMFuzzerTestOneInput
+                      -Wl,--undefined=__wrap_LLVMFuzzerTestOneInput)
 endfunction()
 
 # fp_fuzzer(NAME DEPS lib ...): fuzzers/NAME.cc, which defines only LLVMFuzzerTestOneInput, built
@@ -239,6 +243,12 @@ function(fp_fuzzer name)
     target_link_libraries(${name}_afl PRIVATE ${ARG_DEPS})
     target_link_options(${name}_afl PRIVATE -fsanitize=fuzzer)
     fp_record_last_input(${name}_afl)
+    if(planted_deps)
+      add_executable(${name}_planted_afl ${source})
+      target_link_libraries(${name}_planted_afl PRIVATE ${planted_deps})
+      target_link_options(${name}_planted_afl PRIVATE -fsanitize=fuzzer)
+      fp_record_last_input(${name}_planted_afl)
+    endif()
   endif()
   if(FRAMEPROOF_BUILD_TESTS)
     set(corpus ${PROJECT_SOURCE_DIR}/corpora/${name})

@@ -40,13 +40,17 @@ InstructionSet FuzzTargetIsa(absl::string_view target) {
 }  // namespace
 
 BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native_exec_steps,
-                       size_t emulated_exec_steps, size_t arches) {
+                       size_t emulated_exec_steps, size_t arches, size_t afl_targets) {
   const double seconds = absl::ToDoubleSeconds(budget);
   BudgetPlan plan;
   plan.fuzz_per_target =
       std::max(kMinFuzzPerTarget,
                absl::Seconds(static_cast<int64_t>(
                    seconds * kFuzzShare / static_cast<double>(std::max<size_t>(1, fuzz_targets)))));
+  plan.afl_per_target =
+      std::max(kMinFuzzPerTarget,
+               absl::Seconds(static_cast<int64_t>(
+                   seconds * kAflShare / static_cast<double>(std::max<size_t>(1, afl_targets)))));
   const double per_exec_step =
       seconds * kExecShare /
       static_cast<double>(std::max<size_t>(1, native_exec_steps + emulated_exec_steps));
@@ -89,12 +93,17 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
     const std::optional<InstructionSet> exec_isa = ExecTargetIsa(target);
     if (!exec_isa.has_value() || config.HasArch(*exec_isa)) targets.push_back(target);
   }
+  // AFL++ runs the codec targets on this host; the exec targets stay with libFuzzer.
+  std::vector<std::string> afl_targets;
+  for (const std::string& target : targets) {
+    if (!ExecTargetIsa(target).has_value()) afl_targets.push_back(target);
+  }
   const InstructionSet native = NativeInstructionSet();
   const size_t exec_steps_per_isa = kAllResolverKinds.size();
   const BudgetPlan budget =
       SplitBudget(config.budget, targets.size(), config.HasArch(native) ? exec_steps_per_isa : 0,
                   (config.arches.size() - (config.HasArch(native) ? 1 : 0)) * exec_steps_per_isa,
-                  config.arches.size());
+                  config.arches.size(), afl_targets.size());
 
   std::vector<Step> steps;
   for (InstructionSet isa : config.arches) {
@@ -124,6 +133,9 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
   for (InstructionSet isa : config.arches) steps.push_back(UnitTestsStep(config, isa));
   for (const std::string& target : targets) {
     steps.push_back(FuzzSmokeStep(config, target, FuzzTargetIsa(target), budget.fuzz_per_target));
+  }
+  for (const std::string& target : afl_targets) {
+    steps.push_back(AflSmokeStep(config, target, budget.afl_per_target));
   }
   steps.push_back(CoverageStep(config));
 

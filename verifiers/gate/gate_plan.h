@@ -19,6 +19,7 @@ namespace frameproof::gate {
 // so a seed and a budget name the same cases on every machine.
 struct BudgetPlan {
   absl::Duration fuzz_per_target;
+  absl::Duration afl_per_target;
   uint64_t exec_cases_native = 0;    // per resolver
   uint64_t exec_cases_emulated = 0;  // per resolver, under QEMU
   uint64_t llvm_modules = 0;
@@ -31,7 +32,8 @@ struct BudgetPlan {
 // ~780, the LLVM differential ~0.57 modules/s (4 llc/lld/llvm-readobj/frameproof runs a module),
 // the MoarVM differential ~3.2 units/s (nqp, moar twice and frameproof twice a unit), llvm-exec
 // ~8.6 programs/s natively and ~6.8 under QEMU (llc, ld.lld and a run each).
-inline constexpr double kFuzzShare = 0.50;
+inline constexpr double kFuzzShare = 0.35;
+inline constexpr double kAflShare = 0.15;
 inline constexpr double kExecShare = 0.25;
 inline constexpr double kLlvmShare = 0.15;
 inline constexpr double kLlvmExecShare = 0.05;
@@ -42,11 +44,11 @@ inline constexpr double kLlvmModulesPerSecond = 0.5;
 inline constexpr double kMoarUnitsPerSecond = 2.5;
 inline constexpr double kLlvmExecProgramsPerSecond = 5;
 
-// Splits `budget` over `fuzz_targets` fuzz smokes, `native_exec_steps` + `emulated_exec_steps`
-// campaigns and `arches` llvm-exec steps. Every share has a floor, so even a tiny budget runs
-// something.
+// Splits `budget` over `fuzz_targets` libFuzzer smokes, `native_exec_steps` +
+// `emulated_exec_steps` campaigns, `arches` llvm-exec steps and `afl_targets` AFL++ smokes. Every
+// share has a floor, so even a tiny budget runs something.
 BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native_exec_steps,
-                       size_t emulated_exec_steps, size_t arches = 1);
+                       size_t emulated_exec_steps, size_t arches = 1, size_t afl_targets = 1);
 
 // The fuzz targets listed in repo/fuzzers/targets.txt, in order.
 absl::StatusOr<std::vector<std::string>> ReadFuzzTargets(const std::filesystem::path& repo);

@@ -124,15 +124,17 @@ TEST(ReadBuildRecords, ReadsScriptsGateRecordAndRejectsAnythingElse) {
 TEST(SplitBudget, SharesTheBudgetAndIsAPureFunctionOfIt) {
   const BudgetPlan plan = SplitBudget(absl::Minutes(10), /*fuzz_targets=*/8,
                                       /*native_exec_steps=*/4, /*emulated_exec_steps=*/4,
-                                      /*arches=*/2);
-  EXPECT_EQ(plan.fuzz_per_target, absl::Seconds(37));  // 50% of 600s over 8 targets
+                                      /*arches=*/2, /*afl_targets=*/6);
+  EXPECT_EQ(plan.fuzz_per_target, absl::Seconds(26));  // 35% of 600s over 8 targets
+  EXPECT_EQ(plan.afl_per_target, absl::Seconds(15));   // 15% of 600s over 6 targets
   EXPECT_EQ(plan.exec_cases_native, 46875u);           // 25% of 600s over 8 steps, x2500/s
   EXPECT_EQ(plan.exec_cases_emulated, 11250u);         // ... x600/s
   EXPECT_EQ(plan.llvm_modules, 45u);                   // 15% of 600s, x0.5/s
   EXPECT_EQ(plan.moar_units, 75u);                     // 5% of 600s, x2.5/s
   EXPECT_EQ(plan.llvm_exec_programs, 75u);             // 5% of 600s over 2 ISAs, x5/s
-  const BudgetPlan tiny = SplitBudget(absl::Seconds(1), 8, 4, 4, 2);
+  const BudgetPlan tiny = SplitBudget(absl::Seconds(1), 8, 4, 4, 2, 6);
   EXPECT_EQ(tiny.fuzz_per_target, absl::Seconds(10));
+  EXPECT_EQ(tiny.afl_per_target, absl::Seconds(10));
   EXPECT_EQ(tiny.exec_cases_emulated, 50u);
   EXPECT_EQ(tiny.llvm_modules, 5u);
   EXPECT_EQ(tiny.moar_units, 10u);

@@ -1,6 +1,8 @@
 #include "verifiers/gate/output_parsers.h"
 
 #include <algorithm>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/ascii.h"
@@ -91,6 +93,65 @@ std::optional<FuzzSample> ParseLibFuzzerStatusLine(absl::string_view line, doubl
   return sample;
 }
 
+std::optional<AflStats> ParseAflFuzzerStats(absl::string_view text) {
+  AflStats stats;
+  bool have_execs = false;
+  bool have_rate = false;
+  bool have_edges = false;
+  for (absl::string_view line : absl::StrSplit(text, '\n')) {
+    const std::pair<absl::string_view, absl::string_view> entry =
+        absl::StrSplit(line, absl::MaxSplits(':', 1));
+    const absl::string_view key = absl::StripAsciiWhitespace(entry.first);
+    const absl::string_view value = absl::StripAsciiWhitespace(entry.second);
+    if (key == "execs_done") have_execs = absl::SimpleAtoi(value, &stats.execs);
+    if (key == "execs_per_sec") have_rate = absl::SimpleAtod(value, &stats.exec_per_second);
+    if (key == "edges_found") have_edges = absl::SimpleAtoi(value, &stats.edges);
+    if (key == "corpus_count") (void)absl::SimpleAtoi(value, &stats.corpus);
+    if (key == "saved_crashes") (void)absl::SimpleAtoi(value, &stats.crashes);
+    if (key == "saved_hangs") (void)absl::SimpleAtoi(value, &stats.hangs);
+  }
+  if (!have_execs || !have_rate || !have_edges) return std::nullopt;
+  return stats;
+}
+
+std::vector<FuzzSample> ParseAflPlotData(absl::string_view text) {
+  std::vector<FuzzSample> samples;
+  std::vector<std::string> columns;
+  const auto column = [&](absl::string_view name) -> std::optional<size_t> {
+    const auto at = std::find(columns.begin(), columns.end(), name);
+    if (at == columns.end()) return std::nullopt;
+    return static_cast<size_t>(at - columns.begin());
+  };
+  for (absl::string_view line : absl::StrSplit(text, '\n', absl::SkipEmpty())) {
+    if (absl::ConsumePrefix(&line, "#")) {
+      columns.clear();
+      for (absl::string_view name : absl::StrSplit(line, ',')) {
+        columns.emplace_back(absl::StripAsciiWhitespace(name));
+      }
+      continue;
+    }
+    const std::optional<size_t> time = column("relative_time");
+    const std::optional<size_t> execs = column("total_execs");
+    const std::optional<size_t> edges = column("edges_found");
+    const std::optional<size_t> rate = column("execs_per_sec");
+    if (!time || !execs || !edges || !rate) continue;
+    std::vector<absl::string_view> fields = absl::StrSplit(line, ',');
+    for (absl::string_view& field : fields) field = absl::StripAsciiWhitespace(field);
+    if (fields.size() != columns.size()) continue;
+    FuzzSample sample;
+    double per_second = 0;
+    if (!absl::SimpleAtod(fields[*time], &sample.seconds) ||
+        !absl::SimpleAtoi(fields[*execs], &sample.execs) ||
+        !absl::SimpleAtoi(fields[*edges], &sample.coverage) ||
+        !absl::SimpleAtod(fields[*rate], &per_second)) {
+      continue;
+    }
+    sample.exec_per_second = static_cast<uint64_t>(per_second);
+    samples.push_back(sample);
+  }
+  return samples;
+}
+
 std::optional<uint64_t> ParseExecFailLine(absl::string_view line) {
   const std::vector<absl::string_view> words = absl::StrSplit(line, ' ');
   uint64_t index = 0;
@@ -156,7 +217,8 @@ std::optional<uint64_t> ParseMoarCorpusFailureLine(absl::string_view line) {
 std::string FirstReportLine(absl::string_view output) {
   constexpr absl::string_view kMarkers[] = {
       "frameproof mismatch", "ERROR: AddressSanitizer", "ERROR: LeakSanitizer",
-      "runtime error:",      "ERROR: libFuzzer",        "==ERROR"};
+      "runtime error:",      "ERROR: libFuzzer",        "==ERROR",
+      "PROGRAM ABORT"};  // AFL++ giving up
   for (absl::string_view line : absl::StrSplit(output, '\n')) {
     for (absl::string_view marker : kMarkers) {
       if (absl::StrContains(line, marker)) return std::string(absl::StripAsciiWhitespace(line));

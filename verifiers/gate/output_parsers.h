@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/strings/string_view.h"
 #include "verifiers/gate/step_result.h"
@@ -36,6 +37,23 @@ std::optional<CtestResult> ParseCtestResultLine(absl::string_view line);
 // (INITED, NEW, REDUCE, pulse, DONE or RELOAD), stamped with `seconds`.
 std::optional<FuzzSample> ParseLibFuzzerStatusLine(absl::string_view line, double seconds);
 
+// The totals AFL++ writes to <out>/default/fuzzer_stats ("key : value" lines) when it stops.
+struct AflStats {
+  uint64_t execs = 0;           // execs_done
+  double exec_per_second = 0;   // execs_per_sec
+  uint64_t edges = 0;           // edges_found
+  uint64_t corpus = 0;          // corpus_count
+  uint64_t crashes = 0;         // saved_crashes
+  uint64_t hangs = 0;           // saved_hangs
+};
+
+// AFL++'s fuzzer_stats; nullopt if execs_done, execs_per_sec or edges_found is missing.
+std::optional<AflStats> ParseAflFuzzerStats(absl::string_view text);
+
+// AFL++'s plot_data: a sample per line (relative_time, total_execs, edges_found, execs_per_sec),
+// its columns found by the "# relative_time, ..." header. Malformed lines are skipped.
+std::vector<FuzzSample> ParseAflPlotData(absl::string_view text);
+
 // `frameproof verify exec`'s "FAIL Class case 17 (plan seed 123)": the case index.
 std::optional<uint64_t> ParseExecFailLine(absl::string_view line);
 
@@ -57,7 +75,7 @@ std::optional<uint64_t> ParseMoarCorpusFailureLine(absl::string_view line);
 std::optional<uint64_t> ParseLlvmExecFailLine(absl::string_view line);
 
 // The first line of `output` worth quoting for a crash: a frameproof mismatch, a sanitizer's or
-// libFuzzer's error, or a runtime error; empty if there is none.
+// libFuzzer's error, a runtime error, or AFL++'s abort; empty if there is none.
 std::string FirstReportLine(absl::string_view output);
 
 }  // namespace frameproof::gate

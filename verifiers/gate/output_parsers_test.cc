@@ -66,6 +66,41 @@ TEST(ParseCtestResultLine, ReadsPassedFailedAndExceptions) {
   EXPECT_FALSE(ParseCtestResultLine("100% tests passed, 0 tests failed out of 57").has_value());
 }
 
+TEST(ParseAflFuzzerStats, ReadsTheTotalsAFLWritesWhenItStops) {
+  const std::optional<AflStats> stats = ParseAflFuzzerStats(
+      "start_time        : 1764037000\n"
+      "execs_done        : 123456\n"
+      "execs_per_sec     : 4115.20\n"
+      "corpus_count      : 88\n"
+      "saved_crashes     : 1\n"
+      "saved_hangs       : 2\n"
+      "edges_found       : 731\n"
+      "command_line      : afl-fuzz -i corpora/bits -o out -- bits_afl\n");
+  ASSERT_TRUE(stats.has_value());
+  EXPECT_EQ(stats->execs, 123456u);
+  EXPECT_DOUBLE_EQ(stats->exec_per_second, 4115.2);
+  EXPECT_EQ(stats->edges, 731u);
+  EXPECT_EQ(stats->corpus, 88u);
+  EXPECT_EQ(stats->crashes, 1u);
+  EXPECT_EQ(stats->hangs, 2u);
+  EXPECT_FALSE(ParseAflFuzzerStats("execs_done : 5\n").has_value());  // no rate, no edges
+}
+
+TEST(ParseAflPlotData, FindsItsColumnsByTheHeader) {
+  const std::vector<FuzzSample> samples = ParseAflPlotData(
+      "# relative_time, cycles_done, cur_item, corpus_count, pending_total, pending_favs, "
+      "map_size, saved_crashes, saved_hangs, max_depth, execs_per_sec, total_execs, "
+      "edges_found\n"
+      "0, 0, 0, 12, 12, 3, 1.07%, 0, 0, 1, 0.00, 24, 512\n"
+      "5, 0, 7, 40, 30, 2, 1.50%, 0, 0, 2, 3980.51, 19902, 690\n"
+      "garbage\n");
+  ASSERT_EQ(samples.size(), 2u);
+  EXPECT_DOUBLE_EQ(samples[1].seconds, 5);
+  EXPECT_EQ(samples[1].execs, 19902u);
+  EXPECT_EQ(samples[1].coverage, 690u);
+  EXPECT_EQ(samples[1].exec_per_second, 3980u);
+}
+
 TEST(ParseLibFuzzerStatusLine, ReadsExecsCoverageFeaturesAndRate) {
   const std::optional<FuzzSample> sample = ParseLibFuzzerStatusLine(
       "#4096\tpulse  cov: 1163 ft: 3010 corp: 88/2150b lim: 21 exec/s: 2048 rss: 52Mb", 2.5);

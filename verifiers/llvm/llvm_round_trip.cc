@@ -46,6 +46,10 @@ std::optional<DexRegisterLocation> ExpectedLocation(const LlvmStackMaps& maps,
       return std::nullopt;
     }
     case LlvmLocationKind::kRegister: {
+      // On arm64 a value "in" R#31 is in the zero register: the constant 0.
+      if (isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSp) {
+        return DexRegisterLocation{DexRegisterKind::kConstant, 0};
+      }
       absl::StatusOr<DexRegisterLocation> reg =
           DwarfToMachineRegister(isa, location.dwarf_register);
       if (reg.ok()) return *reg;

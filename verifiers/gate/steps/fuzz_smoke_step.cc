@@ -21,15 +21,6 @@ namespace {
 constexpr absl::Duration kFuzzGrace = absl::Minutes(3);
 constexpr absl::string_view kLibFuzzerOptions[] = {"max_len", "timeout", "rss_limit_mb"};
 
-// The libFuzzer seed of `target` in a gate run seeded `seed`: never 0, which means "random".
-uint32_t FuzzSeed(uint64_t seed, absl::string_view target) {
-  Fnv1aHasher hasher;
-  for (char c : target) hasher.AddByte(static_cast<uint8_t>(c));
-  Prng prng(seed ^ (uint64_t{hasher.hash()} << 32));
-  const uint32_t derived = prng.Next32();
-  return derived == 0 ? 1 : derived;
-}
-
 // fuzzers/<target>.options: libFuzzer's "key = value" lines, as ClusterFuzz reads them.
 std::vector<std::string> OptionFlags(const std::string& target) {
   std::vector<std::string> flags;
@@ -62,7 +53,16 @@ Command FuzzCommand(const GateConfig& config, InstructionSet isa, std::vector<st
           .timeout = timeout};
 }
 
-// The line that replays `artifact` through the target's replay binary (scripts/reproduce).
+}  // namespace
+
+uint32_t FuzzSeed(uint64_t seed, absl::string_view target) {
+  Fnv1aHasher hasher;
+  for (char c : target) hasher.AddByte(static_cast<uint8_t>(c));
+  Prng prng(seed ^ (uint64_t{hasher.hash()} << 32));
+  const uint32_t derived = prng.Next32();
+  return derived == 0 ? 1 : derived;
+}
+
 std::string ReproduceArtifactLine(const GateConfig& config, const std::string& target,
                                   InstructionSet isa, const std::string& artifact) {
   std::vector<std::string> reproduce = {"scripts/reproduce", config.RepoRelative(artifact),
@@ -73,8 +73,6 @@ std::string ReproduceArtifactLine(const GateConfig& config, const std::string& t
   if (!config.planted.empty()) reproduce.insert(reproduce.end(), {"--planted", config.planted});
   return ShellLine(reproduce);
 }
-
-}  // namespace
 
 GateCase EngineDeathCase(const std::string& target, const std::string& how,
                          const std::filesystem::path& last_input_file,

@@ -53,6 +53,18 @@ Step LlvmExecStep(const GateConfig& config, InstructionSet isa, uint64_t program
 Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet isa,
                    absl::Duration time);
 
+// "afl/<target>": AFL++ for `time` from the target's seeds on this host, seeded from the gate's
+// seed: the second engine, on the afl preset's persistent-mode build of the same source.
+Step AflSmokeStep(const GateConfig& config, std::string target, absl::Duration time);
+
+// The seed of an engine run of `target` in a gate run seeded `seed`: never 0, which libFuzzer
+// takes as "random".
+uint32_t FuzzSeed(uint64_t seed, absl::string_view target);
+
+// The line that replays `artifact` through the target's replay binary (scripts/reproduce).
+std::string ReproduceArtifactLine(const GateConfig& config, const std::string& target,
+                                  InstructionSet isa, const std::string& artifact);
+
 // The failing case of a fuzz engine that ended `how` ("killed by SIGSEGV") without writing a
 // crash artifact, so that no handler of its own ran. `last_input_file` is what the engine
 // recorded (verifiers/util/last_input.h). The input it names is kept in `artifacts`; if it was
