@@ -10,6 +10,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "core/base/status_macros.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
 #include "verifiers/llvm/exec/llvm_exec_generator.h"
@@ -145,7 +146,7 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       progress << "llvm-exec " << isa_name << ": " << n + 1 << "/" << indexes.size()
                << " programs, " << summary.failed << " failed, "
-               << static_cast<uint64_t>((n + 1) / std::max(seconds, 1e-9)) << " programs/s\n";
+               << absl::StrFormat("%.1f", (n + 1) / std::max(seconds, 1e-9)) << " programs/s\n";
     }
   }
   summary.seconds =
