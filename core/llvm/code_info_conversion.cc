@@ -30,12 +30,7 @@ absl::StatusOr<DexRegisterLocation> ConvertLocation(const LlvmStackMaps& maps,
   const int32_t offset = location.offset_or_small_constant;
   switch (location.kind) {
     case LlvmLocationKind::kRegister: {
-      // arm64's DWARF 31 names the zero register as well as sp; only xzr/wzr can hold a value.
-      if (isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSpOrZero) {
-        return DexRegisterLocation{DexRegisterKind::kConstant, 0};
-      }
-      absl::StatusOr<DexRegisterLocation> reg =
-          DwarfToMachineRegister(isa, location.dwarf_register);
+      absl::StatusOr<DexRegisterLocation> reg = DwarfValueRegister(isa, location.dwarf_register);
       if (!reg.ok()) return Unrepresentable(record, index, reg.status().message());
       const bool fp = reg->kind == DexRegisterKind::kInFpuRegister;
       if (location.size > (fp ? kMaxFloatRegisterBytes : kMaxGeneralRegisterBytes)) {

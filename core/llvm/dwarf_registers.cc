@@ -43,4 +43,11 @@ absl::StatusOr<DexRegisterLocation> DwarfToMachineRegister(InstructionSet isa, u
                                                  " register a value can live in"));
 }
 
+absl::StatusOr<DexRegisterLocation> DwarfValueRegister(InstructionSet isa, uint16_t dwarf) {
+  if (isa == InstructionSet::kArm64 && dwarf == kArm64DwarfSpOrZero) {
+    return DexRegisterLocation{DexRegisterKind::kConstant, 0};
+  }
+  return DwarfToMachineRegister(isa, dwarf);
+}
+
 }  // namespace frameproof

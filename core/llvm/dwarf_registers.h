@@ -31,6 +31,11 @@ bool IsDwarfStackPointer(InstructionSet isa, uint16_t dwarf);
 // 64-95 v0-v31. Other numbers (the stack pointers among them) are an error.
 absl::StatusOr<DexRegisterLocation> DwarfToMachineRegister(InstructionSet isa, uint16_t dwarf);
 
+// Where a Register location with DWARF number `dwarf` holds its value: the machine register, or
+// for arm64's 31 the zero register, as the constant 0 (llc keeps constant zeros in wzr/xzr; as a
+// base register, 31 is sp).
+absl::StatusOr<DexRegisterLocation> DwarfValueRegister(InstructionSet isa, uint16_t dwarf);
+
 }  // namespace frameproof
 
 #endif  // FRAMEPROOF_CORE_LLVM_DWARF_REGISTERS_H_

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "core/base/byte_reader.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/llvm/dwarf_registers.h"
@@ -24,11 +25,8 @@ absl::StatusOr<uint64_t> ReadMachineRegister(const LlvmMachineState& state,
     return LowBytes(state.general[number], size);
   }
   if (reg.kind == DexRegisterKind::kInFpuRegister && number < state.vector.size()) {
-    uint64_t low = 0;
-    for (size_t i = 0; i < kMaxScalarBytes; ++i) {
-      low |= uint64_t{state.vector[number][i]} << (i * kBitsPerByte);
-    }
-    return LowBytes(low, size);
+    const ByteReader vector(state.vector[number], ByteOrder::kLittle, "vector register");
+    return LowBytes(*vector.TryRead<uint64_t>(0), size);
   }
   return absl::InvalidArgumentError(
       absl::StrCat("no saved ", DexRegisterKindName(reg.kind), " register ", reg.value));
@@ -70,13 +68,11 @@ absl::StatusOr<uint64_t> RecoverLlvmLocation(const LlvmStackMaps& maps,
   const uint16_t size = std::min(location.size, kMaxScalarBytes);
   const int64_t offset = location.offset_or_small_constant;
   switch (location.kind) {
-    case LlvmLocationKind::kRegister:
-      // AArch64 numbers sp and the zero register alike (DWARF 31); a value held in a register
-      // is never sp, so here it is xzr or wzr: llc puts constant zeros there.
-      if (state.isa == InstructionSet::kArm64 && location.dwarf_register == kArm64DwarfSpOrZero) {
-        return 0;
-      }
-      return ReadDwarfRegister(state, location.dwarf_register, size);
+    case LlvmLocationKind::kRegister: {
+      FP_ASSIGN_OR_RETURN(const DexRegisterLocation reg,
+                          DwarfValueRegister(state.isa, location.dwarf_register));
+      return RecoverDexRegisterLocation(reg, size, state);
+    }
     case LlvmLocationKind::kDirect:
     case LlvmLocationKind::kIndirect: {
       const uint16_t base_register = FP_PLANTED_BUG(kLlvmIndirectWrongBase) &&

@@ -1,6 +1,7 @@
 #include "verifiers/llvm/exec/hook_output.h"
 
 #include "absl/strings/str_cat.h"
+#include "core/base/byte_reader.h"
 #include "verifiers/llvm/exec_runtime/hook_record.h"
 
 namespace frameproof {
@@ -24,13 +25,11 @@ LlvmMachineState HookRecord::State() const {
 
 absl::StatusOr<LlvmExecRun> ParseHookOutput(absl::Span<const uint8_t> bytes, InstructionSet isa) {
   LlvmExecRun run;
+  const ByteReader reader(bytes, ByteOrder::kLittle, "program output");
   size_t offset = 0;
+  // Word `index` of the record at `offset`, whose length the caller has checked.
   const auto word = [&](size_t index) {
-    uint64_t value = 0;
-    for (size_t i = 0; i < kWordBytes; ++i) {
-      value |= uint64_t{bytes[offset + index * kWordBytes + i]} << (8 * i);
-    }
-    return value;
+    return *reader.TryRead<uint64_t>(offset + index * kWordBytes);
   };
   while (offset < bytes.size()) {
     if (bytes.size() - offset < kWordBytes) return Truncated(offset, "a record's magic");

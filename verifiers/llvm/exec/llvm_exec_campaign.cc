@@ -4,9 +4,7 @@
 
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <ostream>
-#include <sstream>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -15,6 +13,7 @@
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
 #include "verifiers/llvm/exec/llvm_exec_generator.h"
 #include "verifiers/llvm/exec/llvm_exec_toolchain.h"
+#include "verifiers/util/file_bytes.h"
 
 namespace frameproof {
 namespace {
@@ -115,15 +114,13 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
       input.label = path;
       input.reproduction = absl::StrCat("frameproof verify llvm-exec --arch ", isa_name,
                                         " --program ", path);
-      std::ifstream in(path, std::ios::binary);
-      std::stringstream text;
-      text << in.rdbuf();
-      if (!in) {
+      const std::optional<std::vector<uint8_t>> bytes = ReadFileBytes(path);
+      if (!bytes.has_value()) {
         ++summary.failed;
         out << "FAIL " << path << ": cannot read it\n";
         continue;
       }
-      input.ir = text.str();
+      input.ir.assign(bytes->begin(), bytes->end());
     }
     const absl::StatusOr<LlvmExecCounts> result = RunOne(*toolchain, input);
     if (result.ok()) {

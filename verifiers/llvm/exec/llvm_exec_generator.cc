@@ -3,6 +3,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
@@ -216,7 +217,7 @@ class FunctionBuilder {
       const std::string pointer = Fresh("slotp");
       lines_.push_back(absl::StrCat(pointer, " = bitcast i64* ", slot, " to i8*"));
       values_.push_back({pointer, ValueType::kAlloca, word});
-      alloca_slots_.push_back(slot);
+      alloca_slots_.push_back({slot, word});
     }
   }
 
@@ -549,14 +550,9 @@ class FunctionBuilder {
       }
       fold(name, value.bits);
     }
-    for (size_t i = 0; i < alloca_slots_.size(); ++i) {
+    for (const auto& [slot, word] : alloca_slots_) {
       const std::string name = Fresh("w");
-      lines_.push_back(absl::StrCat(name, " = load volatile i64, i64* ", alloca_slots_[i]));
-      uint64_t word = 0;
-      size_t seen = 0;
-      for (const Value& value : values_) {
-        if (value.type == ValueType::kAlloca && seen++ == i) word = value.bits;
-      }
+      lines_.push_back(absl::StrCat(name, " = load volatile i64, i64* ", slot));
       fold(name, word);
     }
     for (const GcPointer& pointer : gc_pointers_) {
@@ -576,7 +572,7 @@ class FunctionBuilder {
   uint32_t counter_ = 0;
   std::vector<Value> args_;
   std::vector<Value> values_;
-  std::vector<std::string> alloca_slots_;
+  std::vector<std::pair<std::string, uint64_t>> alloca_slots_;  // (i64* slot, word stored)
   std::vector<GcPointer> gc_pointers_;
   std::vector<std::string> lines_;
   uint64_t checksum_ = 0;

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "absl/base/internal/endian.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -46,10 +47,6 @@ absl::Status WriteFile(const std::filesystem::path& path, absl::string_view text
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
   if (!out) return absl::InternalError(absl::StrCat("cannot write ", path.string()));
   return absl::OkStatus();
-}
-
-void PutWord(std::vector<uint8_t>& bytes, size_t offset, uint64_t value) {
-  for (size_t i = 0; i < 8; ++i) bytes[offset + i] = static_cast<uint8_t>(value >> (8 * i));
 }
 
 std::string ExitStatusMeaning(int status) {
@@ -158,9 +155,10 @@ absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchai
     return absl::ResourceExhaustedError(
         absl::StrCat(sites.size(), " stackmaps do not fit the runtime's patch table"));
   }
-  PutWord(bytes, patches.file_offset + FP_PATCH_WORD_COUNT * 8, sites.size());
+  uint8_t* table = bytes.data() + patches.file_offset;
+  absl::little_endian::Store64(table + FP_PATCH_WORD_COUNT * 8, sites.size());
   for (size_t i = 0; i < sites.size(); ++i) {
-    PutWord(bytes, patches.file_offset + (FP_PATCH_WORD_FIRST_SITE + i) * 8, sites[i]);
+    absl::little_endian::Store64(table + (FP_PATCH_WORD_FIRST_SITE + i) * 8, sites[i]);
   }
   program.patched_stackmaps = sites.size();
   FP_RETURN_IF_ERROR(WriteFile(
