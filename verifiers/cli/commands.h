@@ -18,6 +18,7 @@ int RunVerifyCommand(const std::vector<std::string>& args);
 int RunGenCommand(const std::vector<std::string>& args);
 int RunLlvmStackMapsCommand(const std::vector<std::string>& args);
 int RunGateCommand(const std::vector<std::string>& args);
+int RunMutateCommand(const std::vector<std::string>& args);
 int RunMoarValidateCommand(const std::vector<std::string>& args);  // with FRAMEPROOF_WITH_MOAR
 int RunMoarDumpCommand(const std::vector<std::string>& args);      // with FRAMEPROOF_WITH_MOAR
 

@@ -34,6 +34,8 @@ commands:
       Write golden snapshots.
   gate [--budget 6m] [--seed S] [--report DIR] [--arch x86_64,arm64] [--fail-fast] ...
       The release gate: every verifier, one verdict, a JUnit/Markdown/HTML report.
+  mutate [--seed S] [--count N] [--files GLOBS] [--mutant KEY] [--budget D] [--list] ...
+      Mutation testing: seeded source mutants of core/ and arch/ against the gate's steps.
 
 Run 'frameproof <command> --help' for details.
 )";
@@ -53,6 +55,7 @@ int main(int argc, char** argv) {
   if (args[0] == "gen") return frameproof::RunGenCommand(rest);
   if (args[0] == "llvm-stackmaps") return frameproof::RunLlvmStackMapsCommand(rest);
   if (args[0] == "gate") return frameproof::RunGateCommand(rest);
+  if (args[0] == "mutate") return frameproof::RunMutateCommand(rest);
 #ifdef FRAMEPROOF_WITH_MOAR
   if (args[0] == "moar-validate") return frameproof::RunMoarValidateCommand(rest);
   if (args[0] == "moar-dump") return frameproof::RunMoarDumpCommand(rest);

@@ -14,6 +14,7 @@
 #include "absl/time/clock.h"
 #include "core/base/planted_bug.h"
 #include "verifiers/cli/commands.h"
+#include "verifiers/cli/option_parsing.h"
 #include "verifiers/gate/gate_plan.h"
 #include "verifiers/gate/gate_reports.h"
 #include "verifiers/gate/gate_runner.h"
@@ -57,20 +58,6 @@ options:
 GLOBS are comma-separated shell patterns; '*' also matches '/'.
 Exit status: 0 the gate passed, 1 it did not, 2 usage error.
 )";
-
-bool ParseList(const std::string& value, std::vector<std::string>* out) {
-  for (absl::string_view item : absl::StrSplit(value, ',', absl::SkipEmpty())) {
-    out->emplace_back(item);
-  }
-  return !out->empty();
-}
-
-bool ParseSeed(const std::string& text, uint64_t* seed) {
-  if (text.rfind("0x", 0) == 0 || text.rfind("0X", 0) == 0) {
-    return absl::SimpleHexAtoi(text.substr(2), seed);
-  }
-  return absl::SimpleAtoi(text, seed);
-}
 
 std::string CheckPlanted(const std::string& names) {
   for (absl::string_view name : absl::StrSplit(names, ',')) {
@@ -153,16 +140,9 @@ int RunGateCommand(const std::vector<std::string>& args) {
     } else if (arg == "--report") {
       report_dir = args[++i];
     } else if (arg == "--arch") {
-      config.arches.clear();
-      for (absl::string_view name : absl::StrSplit(value, ',', absl::SkipEmpty())) {
-        const std::optional<InstructionSet> isa = ParseInstructionSet(name);
-        if (!isa.has_value() ||
-            (*isa != InstructionSet::kX86_64 && *isa != InstructionSet::kArm64)) {
-          return usage_error(absl::StrCat("--arch takes x86_64 and arm64, not '", name, "'"));
-        }
-        if (!config.HasArch(*isa)) config.arches.push_back(*isa);
+      if (const std::string problem = ParseArchList(value, &config.arches); !problem.empty()) {
+        return usage_error(problem);
       }
-      if (config.arches.empty()) return usage_error("--arch needs at least one ISA");
       ++i;
     } else if (arg == "--allow-skip" || arg == "--only" || arg == "--exclude") {
       std::vector<std::string>* list_out = arg == "--allow-skip" ? &config.allow_skip

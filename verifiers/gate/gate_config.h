@@ -35,6 +35,9 @@ struct GateConfig {
   std::vector<std::string> exclude;     // leave out the steps these globs match
   std::string planted;                  // planted bugs to switch on (comma list), or empty
   double min_line_coverage = kDefaultMinLineCoverage;
+  // No command a step runs may take longer (each keeps its own, shorter, limit). A mutation run
+  // sets it so that a mutant that makes a verifier loop forever is killed, not waited for.
+  absl::Duration command_time_limit = absl::InfiniteDuration();
 
   // repo/<build_prefix><preset>.
   std::filesystem::path BuildDir(absl::string_view preset) const;

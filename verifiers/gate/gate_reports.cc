@@ -7,59 +7,12 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/gate/gate_plots.h"
+#include "verifiers/gate/report_markup.h"
 
 namespace frameproof::gate {
 namespace {
 
 constexpr size_t kFailuresShownPerStep = 5;
-
-// Escapes text for XML and HTML content and attribute values alike.
-std::string Escape(absl::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        // XML 1.0 forbids most control characters, which crash output can carry.
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') {
-          out += '?';
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out;
-}
-
-// Text for a Markdown table cell: no pipes or newlines.
-std::string Cell(absl::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '|') {
-      out += "\\|";
-    } else if (c == '\n') {
-      out += ' ';
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
 
 std::string Arches(const GateConfig& config) {
   std::vector<std::string> names;
@@ -94,50 +47,14 @@ absl::string_view GateVerdict(const GateReport& report) { return report.passed ?
 // ---------------------------------------------------------------------------------------------
 // HTML
 
-constexpr char kStyle[] = R"css(
-:root { --pass:#1e7e34; --fail:#c62828; --skip:#b26a00; --muted:#5f6b7a; --line:#e3e7ec; }
-* { box-sizing: border-box; }
-body { font: 14px/1.45 "DejaVu Sans", system-ui, sans-serif; color:#1d2430; margin:0; background:#f5f7fa; }
-main { max-width: 1180px; margin: 0 auto; padding: 24px; }
-h1 { font-size: 22px; margin: 0 0 4px; }
-h2 { font-size: 17px; margin: 28px 0 10px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
-.banner { display:flex; align-items:center; gap:20px; padding:18px 22px; border-radius:8px; color:#fff; }
-.banner.pass { background: var(--pass); } .banner.fail { background: var(--fail); }
-.banner .verdict { font-size: 30px; font-weight: 700; letter-spacing: 1px; }
-.banner .what { font-size: 16px; }
-.meta { color: var(--muted); margin: 10px 0 0; display:flex; flex-wrap:wrap; gap: 4px 18px; }
-.meta b { color:#1d2430; font-weight:600; }
-code, pre { font-family: "DejaVu Sans Mono", monospace; font-size: 12.5px; }
-pre.cmd { background:#1d2430; color:#e8edf3; padding:8px 10px; border-radius:5px; overflow-x:auto; margin:6px 0; white-space: pre-wrap; word-break: break-all; }
-.card { background:#fff; border:1px solid var(--line); border-radius:8px; padding:14px 16px; margin: 10px 0; }
-.card.fail { border-left: 5px solid var(--fail); } .card.skip { border-left: 5px solid var(--skip); }
-.card h3 { margin:0 0 6px; font-size: 15px; }
-.case { margin: 8px 0 0 4px; } .case .msg { color:#444; }
-table { border-collapse: collapse; width: 100%; background:#fff; border:1px solid var(--line); }
-th, td { text-align:left; padding: 5px 9px; border-bottom: 1px solid var(--line); vertical-align: top; }
-th { background:#eef1f5; font-weight:600; font-size: 13px; }
-td.num, th.num { text-align:right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-tr.FAIL td { background:#fdecea; } tr.SKIP td { background:#fff6e5; }
-.badge { display:inline-block; min-width: 44px; text-align:center; padding: 1px 7px; border-radius: 10px; color:#fff; font-size: 12px; font-weight:700; }
-.badge.PASS { background: var(--pass); } .badge.FAIL { background: var(--fail); } .badge.SKIP { background: var(--skip); }
-.bar { position:relative; background:#eef1f5; border-radius:3px; height: 14px; min-width: 120px; }
-.bar span { position:absolute; left:0; top:0; bottom:0; border-radius:3px; background:#4a90c2; }
-.bar.low span { background: var(--fail); }
-.plots { display:grid; grid-template-columns: repeat(auto-fill, minmax(470px, 1fr)); gap: 12px; }
-.plots img { width:100%; background:#fff; border:1px solid var(--line); border-radius:6px; }
-.wide img { width:100%; max-width: 760px; background:#fff; border:1px solid var(--line); border-radius:6px; }
-nav { margin: 8px 0 0; } nav a { margin-right: 14px; }
-.note { color: var(--muted); }
-a { color:#1f5fa0; }
-)css";
 
 std::string Badge(const StepResult& step) {
   const std::string status(StepStatusName(step.status));
-  return absl::StrCat("<span class=\"badge ", status, "\">", Escape(step.Verdict()), "</span>");
+  return absl::StrCat("<span class=\"badge ", status, "\">", MarkupEscape(step.Verdict()), "</span>");
 }
 
 std::string SvgImage(const Plot& plot) {
-  return absl::StrCat("<img alt=\"", Escape(plot.title), "\" src=\"data:image/svg+xml;base64,",
+  return absl::StrCat("<img alt=\"", MarkupEscape(plot.title), "\" src=\"data:image/svg+xml;base64,",
                       absl::Base64Escape(plot.svg), "\">");
 }
 
@@ -165,15 +82,15 @@ void HtmlFailures(const GateReport& report, std::string& html) {
     if (step.Acceptable()) continue;
     const std::string status(StepStatusName(step.status));
     absl::StrAppend(&html, "<div class=\"card ", status == "FAIL" ? "fail" : "skip", "\"><h3>",
-                    Badge(step), " ", Escape(step.name), "</h3><div>", Escape(step.note),
+                    Badge(step), " ", MarkupEscape(step.name), "</h3><div>", MarkupEscape(step.note),
                     "</div>\n");
     const std::vector<const GateCase*> failed = FailedCases(step);
     for (size_t i = 0; i < failed.size() && i < kFailuresShownPerStep; ++i) {
-      absl::StrAppend(&html, "<div class=\"case\"><b>", Escape(failed[i]->name), "</b>",
+      absl::StrAppend(&html, "<div class=\"case\"><b>", MarkupEscape(failed[i]->name), "</b>",
                       failed[i]->message.empty() ? "" : ": ", "<span class=\"msg\">",
-                      Escape(failed[i]->message), "</span>");
+                      MarkupEscape(failed[i]->message), "</span>");
       if (!failed[i]->reproduce.empty()) {
-        absl::StrAppend(&html, "<pre class=\"cmd\">", Escape(failed[i]->reproduce), "</pre>");
+        absl::StrAppend(&html, "<pre class=\"cmd\">", MarkupEscape(failed[i]->reproduce), "</pre>");
       }
       html += "</div>\n";
     }
@@ -182,16 +99,16 @@ void HtmlFailures(const GateReport& report, std::string& html) {
                       " more failing cases (junit.xml lists them all)</div>\n");
     }
     if (failed.empty() && !step.reproduce.empty()) {
-      absl::StrAppend(&html, "<pre class=\"cmd\">", Escape(step.reproduce), "</pre>\n");
+      absl::StrAppend(&html, "<pre class=\"cmd\">", MarkupEscape(step.reproduce), "</pre>\n");
     }
     if (!step.log.empty()) {
-      absl::StrAppend(&html, "<div class=\"note\">log: <a href=\"", Escape(step.log), "\">",
-                      Escape(step.log), "</a></div>");
+      absl::StrAppend(&html, "<div class=\"note\">log: <a href=\"", MarkupEscape(step.log), "\">",
+                      MarkupEscape(step.log), "</a></div>");
     }
     html += "</div>\n";
   }
   absl::StrAppend(&html, "<div class=\"note\">rerun the whole gate:</div><pre class=\"cmd\">",
-                  Escape(report.rerun), "</pre>\n");
+                  MarkupEscape(report.rerun), "</pre>\n");
 }
 
 void HtmlSteps(const GateReport& report, std::string& html) {
@@ -204,15 +121,15 @@ void HtmlSteps(const GateReport& report, std::string& html) {
     absl::StrAppend(&html, "<tr class=\"", StepStatusName(step.status), "\"><td>", Badge(step),
                     "</td><td>");
     if (step.log.empty()) {
-      absl::StrAppend(&html, Escape(step.name));
+      absl::StrAppend(&html, MarkupEscape(step.name));
     } else {
-      absl::StrAppend(&html, "<a href=\"", Escape(step.log), "\">", Escape(step.name), "</a>");
+      absl::StrAppend(&html, "<a href=\"", MarkupEscape(step.log), "\">", MarkupEscape(step.name), "</a>");
     }
     absl::StrAppend(&html, "</td><td class=\"num\">", step.CountCases(StepStatus::kPass),
                     "</td><td class=\"num\">", step.CountCases(StepStatus::kFail),
                     "</td><td class=\"num\">", step.CountCases(StepStatus::kSkip),
                     "</td><td class=\"num\">", Seconds(step.seconds), "</td><td>",
-                    Escape(step.note), "</td></tr>\n");
+                    MarkupEscape(step.note), "</td></tr>\n");
   }
   html += "</table>\n";
 }
@@ -227,7 +144,7 @@ void HtmlCoverage(const GateReport& report, std::string& html) {
         "decoding, the bit readers under it and the stack walker, under the "
         "gate's workloads (%s). The floor is %.0f%% of lines. Annotated "
         "sources: <a href=\"coverage/index.html\">coverage/index.html</a>.</p>\n",
-        Escape(step.name), coverage.min_line_percent);
+        MarkupEscape(step.name), coverage.min_line_percent);
     html +=
         "<table><tr><th>file</th><th>lines</th><th class=\"num\">lines</th>"
         "<th class=\"num\">functions</th><th class=\"num\">regions</th>"
@@ -243,7 +160,7 @@ void HtmlCoverage(const GateReport& report, std::string& html) {
           "<tr><td>%s%s%s</td><td><div class=\"bar%s\"><span style=\"width:%.1f%%\"></span></div>"
           "</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td>"
           "<td class=\"num\">%s</td></tr>\n",
-          total ? "<b>" : "", Escape(file->file), total ? "</b>" : "",
+          total ? "<b>" : "", MarkupEscape(file->file), total ? "</b>" : "",
           percent < coverage.min_line_percent ? " low" : "", percent, Percent(file->lines),
           Percent(file->functions), Percent(file->regions), Percent(file->branches));
     }
@@ -272,7 +189,7 @@ void HtmlFuzzing(const GateReport& report, const Plots& plots, std::string& html
     const FuzzStats& fuzz = *step->fuzz;
     const FuzzSample last = fuzz.samples.empty() ? FuzzSample{} : fuzz.samples.back();
     absl::StrAppend(
-        &html, "<tr class=\"", StepStatusName(step->status), "\"><td>", Escape(fuzz.target),
+        &html, "<tr class=\"", StepStatusName(step->status), "\"><td>", MarkupEscape(fuzz.target),
         "</td><td>", Badge(*step), "</td><td class=\"num\">", last.execs, "</td><td class=\"num\">",
         last.exec_per_second, "</td><td class=\"num\">", last.coverage, "</td><td class=\"num\">",
         last.features, "</td><td class=\"num\">", fuzz.corpus, "</td><td class=\"num\">",
@@ -298,7 +215,7 @@ void HtmlThroughput(const GateReport& report, const Plots& plots, std::string& h
     absl::StrAppendFormat(&html,
                           "<tr><td>%s</td><td>%s</td><td class=\"num\">%d</td>"
                           "<td class=\"num\">%.2f</td><td class=\"num\">%.0f</td></tr>\n",
-                          Escape(row->runner), Escape(row->label), row->cases, row->seconds,
+                          MarkupEscape(row->runner), MarkupEscape(row->label), row->cases, row->seconds,
                           row->per_second());
   }
   html += "</table>\n";
@@ -312,9 +229,9 @@ void MarkdownTables(const GateReport& report, std::string& md) {
       "\n## Steps\n\n| result | step | passed | failed | time | note "
       "|\n|---|---|--:|--:|--:|---|\n";
   for (const StepResult& step : report.steps) {
-    absl::StrAppend(&md, "| ", step.Verdict(), " | ", Cell(step.name), " | ",
+    absl::StrAppend(&md, "| ", step.Verdict(), " | ", MarkdownCell(step.name), " | ",
                     step.CountCases(StepStatus::kPass), " | ", step.CountCases(StepStatus::kFail),
-                    " | ", Seconds(step.seconds), " | ", Cell(step.note), " |\n");
+                    " | ", Seconds(step.seconds), " | ", MarkdownCell(step.note), " |\n");
   }
   for (const StepResult& step : report.steps) {
     if (!step.coverage.has_value()) continue;
@@ -327,7 +244,7 @@ void MarkdownTables(const GateReport& report, std::string& md) {
     for (const FileCoverage& file : step.coverage->files) rows.push_back(&file);
     rows.push_back(&step.coverage->total);
     for (const FileCoverage* file : rows) {
-      absl::StrAppend(&md, "| ", Cell(file->file), " | ", Percent(file->lines), " | ",
+      absl::StrAppend(&md, "| ", MarkdownCell(file->file), " | ", Percent(file->lines), " | ",
                       Percent(file->functions), " | ", Percent(file->regions), " | ",
                       Percent(file->branches), " |\n");
     }
@@ -379,18 +296,18 @@ std::string JunitXml(const GateReport& report) {
     std::string body;
     for (const GateCase& gate_case : cases) {
       absl::StrAppendFormat(&body, "    <testcase classname=\"%s\" name=\"%s\" time=\"%.3f\"",
-                            Escape(step.name), Escape(gate_case.name), gate_case.seconds);
+                            MarkupEscape(step.name), MarkupEscape(gate_case.name), gate_case.seconds);
       const std::string text =
           absl::StrCat(gate_case.message,
                        gate_case.reproduce.empty() ? "" : "\nreproduce: ", gate_case.reproduce,
                        step.log.empty() ? "" : "\nlog: ", step.log);
       if (gate_case.status == StepStatus::kFail) {
         ++suite_failures;
-        absl::StrAppend(&body, ">\n      <failure message=\"", Escape(gate_case.message), "\">",
-                        Escape(text), "</failure>\n    </testcase>\n");
+        absl::StrAppend(&body, ">\n      <failure message=\"", MarkupEscape(gate_case.message), "\">",
+                        MarkupEscape(text), "</failure>\n    </testcase>\n");
       } else if (gate_case.status == StepStatus::kSkip) {
         ++suite_skipped;
-        absl::StrAppend(&body, ">\n      <skipped message=\"", Escape(gate_case.message),
+        absl::StrAppend(&body, ">\n      <skipped message=\"", MarkupEscape(gate_case.message),
                         "\"/>\n    </testcase>\n");
       } else {
         body += "/>\n";
@@ -402,7 +319,7 @@ std::string JunitXml(const GateReport& report) {
     absl::StrAppendFormat(&suites,
                           "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"0\" "
                           "skipped=\"%d\" time=\"%.3f\">\n%s  </testsuite>\n",
-                          Escape(step.name), cases.size(), suite_failures, suite_skipped,
+                          MarkupEscape(step.name), cases.size(), suite_failures, suite_skipped,
                           step.seconds, body);
   }
   return absl::StrFormat(
@@ -462,24 +379,24 @@ std::string CaseList(const GateReport& report) {
 std::string HtmlReport(const GateReport& report, const Plots& plots) {
   std::string html = absl::StrCat(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>frameproof gate: ",
-      GateVerdict(report), "</title>\n<style>", kStyle, "</style></head>\n<body><main>\n");
+      GateVerdict(report), "</title>\n<style>", kReportStyle, "</style></head>\n<body><main>\n");
   absl::StrAppend(&html, "<h1>frameproof release gate</h1>\n<div class=\"banner ",
                   report.passed ? "pass" : "fail", "\"><div class=\"verdict\">",
-                  GateVerdict(report), "</div><div class=\"what\">", Escape(Headline(report)),
+                  GateVerdict(report), "</div><div class=\"what\">", MarkupEscape(Headline(report)),
                   "</div></div>\n");
   absl::StrAppendFormat(
       &html,
       "<div class=\"meta\"><span>seed <b>%d</b></span><span>budget <b>%s</b></span>"
       "<span>arches <b>%s</b></span><span>time <b>%.0fs</b></span><span>started <b>%s</b></span>"
       "%s%s</div>\n",
-      report.config.seed, Escape(absl::FormatDuration(report.config.budget)),
-      Escape(Arches(report.config)), report.seconds, Escape(report.started),
+      report.config.seed, MarkupEscape(absl::FormatDuration(report.config.budget)),
+      MarkupEscape(Arches(report.config)), report.seconds, MarkupEscape(report.started),
       report.commit.empty()
           ? ""
-          : absl::StrCat("<span>commit <b>", Escape(report.commit), "</b></span>"),
+          : absl::StrCat("<span>commit <b>", MarkupEscape(report.commit), "</b></span>"),
       report.config.planted.empty()
           ? ""
-          : absl::StrCat("<span>planted bugs <b>", Escape(report.config.planted), "</b></span>"));
+          : absl::StrCat("<span>planted bugs <b>", MarkupEscape(report.config.planted), "</b></span>"));
   HtmlNavigation(report, html);
   HtmlFailures(report, html);
   HtmlSteps(report, html);
@@ -487,7 +404,7 @@ std::string HtmlReport(const GateReport& report, const Plots& plots) {
   HtmlFuzzing(report, plots, html);
   HtmlThroughput(report, plots, html);
   if (!plots.problem.empty()) {
-    absl::StrAppend(&html, "<p class=\"note\">", Escape(plots.problem), "</p>\n");
+    absl::StrAppend(&html, "<p class=\"note\">", MarkupEscape(plots.problem), "</p>\n");
   }
   absl::StrAppend(&html,
                   "<h2 id=\"files\">In this folder</h2><p><a href=\"junit.xml\">junit.xml</a> (one "
@@ -495,7 +412,7 @@ std::string HtmlReport(const GateReport& report, const Plots& plots) {
                   "step) &middot; <a href=\"summary.md\">summary.md</a> &middot; <a "
                   "href=\"cases.txt\">cases.txt</a> (every case, for comparing runs) &middot; "
                   "<a href=\"logs/\">logs/</a></p>\n<pre class=\"cmd\">",
-                  Escape(report.rerun), "</pre>\n</main></body></html>\n");
+                  MarkupEscape(report.rerun), "</pre>\n</main></body></html>\n");
   return html;
 }
 

@@ -97,6 +97,24 @@ std::string StepLogPath(absl::string_view name) {
   return absl::StrCat("logs/", absl::StrReplaceAll(name, {{"/", "-"}}), ".log");
 }
 
+StepResult RunStep(const GateConfig& config, const Step& step, std::ostream& progress) {
+  StepResult result;
+  result.name = step.name;
+  result.log = StepLogPath(step.name);
+  const auto start = std::chrono::steady_clock::now();
+  {
+    std::ofstream log(config.report_dir / result.log);
+    log << "# " << step.name << ": " << step.description << "\n";
+    StepContext context(config, log, progress);
+    step.run(context, result);
+  }
+  result.seconds = SecondsSince(start);
+  if (result.status == StepStatus::kSkip) {
+    result.skip_allowed = AnyMatch(config.allow_skip, step.name);
+  }
+  return result;
+}
+
 GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
                    const std::vector<BuildRecord>& builds, std::ostream& progress) {
   const auto gate_start = std::chrono::steady_clock::now();
@@ -144,10 +162,7 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
     } else if (!failed_build.empty()) {
       Skip(result, absl::StrCat("not run: build/", failed_build, " failed"));
     } else {
-      std::ofstream log(config.report_dir / result.log);
-      log << "# " << step.name << ": " << step.description << "\n";
-      StepContext context(config, log, progress);
-      step.run(context, result);
+      result = RunStep(config, step, progress);
     }
     result.seconds = SecondsSince(start);
     if (result.status == StepStatus::kSkip)

@@ -42,6 +42,10 @@ struct GateReport {
 // The log file of step `name`, relative to the report directory.
 std::string StepLogPath(absl::string_view name);
 
+// Runs one step with its log at config.report_dir / StepLogPath(step.name) (whose folder must
+// exist), timed, its SKIP allowed or not as config.allow_skip says.
+StepResult RunStep(const GateConfig& config, const Step& step, std::ostream& progress);
+
 // Runs `steps` after recording `builds`, writing each step's log under config.report_dir and a
 // line per step to `progress`. A step whose build failed is skipped; with config.fail_fast the
 // first step that fails the gate skips the rest.

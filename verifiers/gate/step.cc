@@ -23,6 +23,7 @@ CommandOutcome StepContext::Run(Command command, const LineCallback& on_line) {
   std::vector<std::pair<std::string, std::string>> env = config_.Environment();
   env.insert(env.end(), command.env.begin(), command.env.end());
   command.env = std::move(env);
+  command.timeout = std::min(command.timeout, config_.command_time_limit);
   double next_heartbeat = kHeartbeatSeconds;
   const LineCallback watch = [&](double seconds, absl::string_view line) {
     if (on_line) on_line(seconds, line);

@@ -1,0 +1,89 @@
+// What a mutation run's report says: the two scores, the median time to kill, and every
+// survivor with its diff and the line that reruns it.
+
+#include "verifiers/mutate/mutation_report.h"
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "verifiers/mutate/mutant_generator.h"
+
+namespace frameproof::mutate {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+MutantResult Result(const Mutant& mutant, MutantStatus status, absl::string_view step,
+                    double seconds) {
+  MutantResult result;
+  result.mutant = mutant;
+  result.status = status;
+  result.killed_by = std::string(step);
+  result.step_seconds = seconds;
+  result.diff = "--- a/core/f.cc\n+++ b/core/f.cc\n@@ -1,1 +1,1 @@\n-a < b\n+a <= b\n";
+  return result;
+}
+
+MutationReport SampleReport() {
+  const std::vector<Mutant> mutants =
+      FindMutants("core/f.cc", "bool f(int a, int b) { return a < b && a != 0 || b > 3; }");
+  EXPECT_GE(mutants.size(), 6u);
+  MutationReport report;
+  report.config.seed = 1;
+  report.config.count = 6;
+  report.config.file_globs = {"core/*", "arch/*"};
+  report.population = 40;
+  report.steps = {"conformance/art/x86_64", "exec/x86_64/Class"};
+  report.baseline_seconds = {2.0, 11.0};
+  report.results = {Result(mutants[0], MutantStatus::kKilled, "conformance/art/x86_64", 2),
+                    Result(mutants[1], MutantStatus::kKilled, "exec/x86_64/Class", 13),
+                    Result(mutants[2], MutantStatus::kKilled, "conformance/art/x86_64", 3),
+                    Result(mutants[3], MutantStatus::kSurvived, "", 40),
+                    Result(mutants[4], MutantStatus::kNotCompiled, "build/dev", 0)};
+  MutantResult equivalent = Result(mutants[5], MutantStatus::kEquivalent, "", 0);
+  equivalent.equivalent = "a != 0 is implied";
+  report.results.push_back(equivalent);
+  return report;
+}
+
+TEST(MutationReport, ScoresCountKilledOverCompiledWithAndWithoutEquivalents) {
+  const MutationReport report = SampleReport();
+  EXPECT_DOUBLE_EQ(report.Score(), 60.0);                   // 3 of 5 compiled
+  EXPECT_DOUBLE_EQ(report.ScoreWithoutEquivalents(), 75.0);  // 3 of 4
+  EXPECT_DOUBLE_EQ(MedianSecondsToKill(report), 3.0);
+  EXPECT_EQ(Headline(report),
+            "score 60.0% (3 killed of 5 compiled mutants, 1 of them marked equivalent); 75.0% of "
+            "the non-equivalent ones; 1 not compiled");
+}
+
+TEST(MutationReport, SurvivorsAreJunitFailuresWithTheirDiffAndRerunLine) {
+  const MutationReport report = SampleReport();
+  const std::string xml = JunitXml(report);
+  EXPECT_THAT(xml, HasSubstr("tests=\"6\" failures=\"1\" errors=\"0\" skipped=\"2\""));
+  EXPECT_THAT(xml, HasSubstr("<failure message=\"survived every gate step\">--- a/core/f.cc"));
+  EXPECT_THAT(xml, HasSubstr("-a &lt; b"));
+  EXPECT_THAT(xml, HasSubstr(report.RerunLine(report.results[3])));
+}
+
+TEST(MutationReport, SummaryNamesSurvivorsKillingStepsAndFiles) {
+  const MutationReport report = SampleReport();
+  const std::string md = MarkdownSummary(report);
+  EXPECT_THAT(md, HasSubstr("## Survivors\n\n### " + report.results[3].mutant.Key()));
+  EXPECT_THAT(md, HasSubstr("| conformance/art/x86_64 | 2 | 2.0s |"));
+  EXPECT_THAT(md, HasSubstr("| exec/x86_64/Class | 1 | 11.0s |"));
+  EXPECT_THAT(md, HasSubstr("| core/f.cc | 3 | 1 | 1 | 1 | 75% |"));
+  EXPECT_THAT(md, HasSubstr("rerun: `scripts/mutate --seed 1 --count 6 --gate-seed 1`"));
+  EXPECT_EQ(report.RerunLine(report.results[3]),
+            "scripts/mutate --mutant " + report.results[3].mutant.Key() + " --gate-seed 1");
+}
+
+TEST(MutationReport, SurvivorsDiffHoldsOnlySurvivors) {
+  const MutationReport report = SampleReport();
+  const std::string diff = SurvivorsDiff(report);
+  EXPECT_THAT(diff, HasSubstr("# " + report.results[3].mutant.Key()));
+  EXPECT_THAT(diff, Not(HasSubstr(report.results[0].mutant.Key())));
+  EXPECT_THAT(HtmlReport(report), HasSubstr("<tr class=\"FAIL\">"));
+}
+
+}  // namespace
+}  // namespace frameproof::mutate

@@ -1,0 +1,444 @@
+#include "verifiers/mutate/mutation_run.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <fstream>
+#include <ostream>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "absl/time/clock.h"
+#include "verifiers/gate/gate_plan.h"
+#include "verifiers/gate/gate_runner.h"
+#include "verifiers/mutate/mutant_generator.h"
+#include "verifiers/util/file_bytes.h"
+#include "verifiers/util/subprocess.h"
+
+namespace frameproof::mutate {
+namespace {
+
+// A step on the unmutated tree is given this many times its baseline time, and at least
+// kMinStepTimeLimit, before a mutant that slowed it down counts as hanging it.
+constexpr double kStepTimeLimitFactor = 5;
+constexpr absl::Duration kMinStepTimeLimit = absl::Minutes(2);
+constexpr double kHeartbeatSeconds = 60;
+
+double SecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Runs `argv` with its output in `log_file`; returns the outcome and, through `first_error`,
+// the first line that looks like a compiler or build error.
+CommandOutcome RunLogged(const std::vector<std::string>& argv,
+                         const std::filesystem::path& log_file, std::string* first_error = nullptr) {
+  std::ofstream log(log_file, std::ios::app);
+  return RunCommand(Command{argv}, log, [&](double, absl::string_view line) {
+    if (first_error != nullptr && first_error->empty() &&
+        (absl::StrContains(line, "error:") || absl::StrContains(line, "Error "))) {
+      *first_error = std::string(line.substr(0, 300));
+    }
+  });
+}
+
+// The files git knows in `repo`: tracked, and new ones it does not ignore.
+absl::StatusOr<std::vector<std::string>> GitFiles(const std::filesystem::path& repo,
+                                                  const std::filesystem::path& scratch) {
+  const std::filesystem::path listing = scratch / "git-files.txt";
+  std::ofstream log(scratch / "git.log");
+  Command command{{"git", "-C", repo.string(), "ls-files", "-z", "--cached", "--others",
+                   "--exclude-standard"}};
+  command.stdout_file = listing.string();
+  const CommandOutcome outcome = RunCommand(command, log);
+  const std::optional<std::string> text = ReadFileText(listing.string());
+  if (!outcome.ok() || !text.has_value()) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "cannot list the files of ", repo.string(), " with git (", outcome.Describe(),
+        "); frameproof mutate needs a git checkout"));
+  }
+  std::vector<std::string> files;
+  for (absl::string_view file : absl::StrSplit(*text, '\0', absl::SkipEmpty())) {
+    if (std::filesystem::is_regular_file(repo / std::string(file))) files.emplace_back(file);
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// Production source: headers and sources, not tests, benchmarks or planted-bug hooks.
+bool IsProductionSource(absl::string_view file) {
+  if (!absl::EndsWith(file, ".h") && !absl::EndsWith(file, ".cc")) return false;
+  const absl::string_view name = file.substr(file.rfind('/') + 1);
+  for (absl::string_view marker : {"_test.", "_testing.", "_bench.", "_benchmark.", "planted"}) {
+    if (absl::StrContains(name, marker)) return false;
+  }
+  return true;
+}
+
+bool MatchesAny(const std::vector<std::string>& globs, absl::string_view file) {
+  return std::any_of(globs.begin(), globs.end(), [&](const std::string& glob) {
+    return gate::StepNameMatches(glob, file);
+  });
+}
+
+// The cheapest steps first: every native step before any emulated one (QEMU is slower and needs
+// a second build tree), and by kind within each: the gate's own order.
+int StepTier(absl::string_view name) {
+  static constexpr std::array<absl::string_view, 10> kTiers = {
+      "conformance/", "snapshots/",  "replay/",     "exec/",  "llvm-exec/",
+      "llvm-corpus",  "moar-corpus", "unit-tests/", "fuzz/",  "afl/"};
+  for (size_t tier = 0; tier < kTiers.size(); ++tier) {
+    if (absl::StartsWith(name, kTiers[tier])) return static_cast<int>(tier);
+  }
+  return static_cast<int>(kTiers.size());  // coverage and anything new: last
+}
+
+void OrderCheapestFirst(std::vector<gate::Step>& steps) {
+  std::stable_sort(steps.begin(), steps.end(), [](const gate::Step& a, const gate::Step& b) {
+    const bool a_emulated = absl::StrContains(a.description, "qemu");
+    const bool b_emulated = absl::StrContains(b.description, "qemu");
+    return std::make_pair(a_emulated, StepTier(a.name)) <
+           std::make_pair(b_emulated, StepTier(b.name));
+  });
+}
+
+// The scratch tree's build trees, configured once and built incrementally: a build need is
+// built at most once per mutant.
+class ScratchBuilds {
+ public:
+  ScratchBuilds(const std::filesystem::path& tree, const std::filesystem::path& shared,
+                const std::filesystem::path& log, int jobs)
+      : tree_(tree), shared_(shared), log_(log), jobs_(jobs) {}
+
+  // Builds `need` unless it is built for the current mutant; on failure `error` gets the first
+  // error line.
+  bool Build(const gate::BuildNeed& need, std::string* error) {
+    const std::string key = absl::StrCat(need.preset, " ", absl::StrJoin(need.targets, " "));
+    if (built_.contains(key) || built_.contains(need.preset + " ")) return true;
+    if (!configured_.contains(need.preset)) {
+      const CommandOutcome configure = RunLogged(
+          {"cmake", "-S", tree_.string(), "--preset", need.preset,
+           absl::StrCat("-DFRAMEPROOF_CONFORMANCE_DIR=", (shared_ / "conformance").string())},
+          log_, error);
+      if (!configure.ok()) {
+        if (error->empty()) *error = absl::StrCat("cmake --preset ", need.preset, " failed");
+        return false;
+      }
+      configured_.insert(need.preset);
+    }
+    std::vector<std::string> argv = {"cmake", "--build", (tree_ / "build" / need.preset).string(),
+                                     "-j", absl::StrCat(jobs_)};
+    if (!need.targets.empty()) {
+      argv.push_back("--target");
+      argv.insert(argv.end(), need.targets.begin(), need.targets.end());
+    }
+    const CommandOutcome outcome = RunLogged(argv, log_, error);
+    if (!outcome.ok()) {
+      if (error->empty()) *error = absl::StrCat("build/", need.preset, ": ", outcome.Describe());
+      return false;
+    }
+    built_.insert(key);
+    return true;
+  }
+
+  // The sources changed: everything must be rebuilt before it is used again.
+  void Invalidate() { built_.clear(); }
+
+ private:
+  std::filesystem::path tree_;
+  std::filesystem::path shared_;
+  std::filesystem::path log_;
+  int jobs_;
+  absl::flat_hash_set<std::string> configured_;
+  absl::flat_hash_set<std::string> built_;
+};
+
+// Copies every file of `repo` git knows into `tree` where the bytes differ, so the build trees
+// under `tree` stay warm from one run to the next.
+absl::Status SyncTree(const std::filesystem::path& repo, const std::vector<std::string>& files,
+                      const std::filesystem::path& tree) {
+  for (const std::string& file : files) {
+    const std::optional<std::string> text = ReadFileText((repo / file).string());
+    if (!text.has_value()) return absl::NotFoundError(absl::StrCat("cannot read ", file));
+    const std::filesystem::path target = tree / file;
+    if (ReadFileText(target.string()) == text) continue;
+    std::error_code error;
+    std::filesystem::create_directories(target.parent_path(), error);
+    if (!WriteFileText(target.string(), *text)) {
+      return absl::PermissionDeniedError(absl::StrCat("cannot write ", target.string()));
+    }
+    std::filesystem::permissions(target, std::filesystem::status(repo / file).permissions(),
+                                 error);
+  }
+  return absl::OkStatus();
+}
+
+std::string GitDescribe(const std::filesystem::path& repo, const std::filesystem::path& scratch) {
+  const std::filesystem::path out = scratch / "describe.txt";
+  std::ofstream log(scratch / "git.log", std::ios::app);
+  Command command{{"git", "-C", repo.string(), "describe", "--always", "--dirty"}};
+  command.stdout_file = out.string();
+  if (!RunCommand(command, log).ok()) return "";
+  return std::string(absl::StripAsciiWhitespace(ReadFileText(out.string()).value_or("")));
+}
+
+std::string FormatSeconds(double seconds) {
+  const int64_t whole = static_cast<int64_t>(seconds);
+  if (whole >= 3600) return absl::StrFormat("%dh%02dm", whole / 3600, (whole % 3600) / 60);
+  if (whole >= 60) return absl::StrFormat("%dm%02ds", whole / 60, whole % 60);
+  return absl::StrFormat("%.1fs", seconds);
+}
+
+}  // namespace
+
+size_t MutationReport::Count(MutantStatus status) const {
+  return std::count_if(results.begin(), results.end(),
+                       [&](const MutantResult& result) { return result.status == status; });
+}
+
+double MutationReport::Score() const {
+  const size_t killed = Count(MutantStatus::kKilled);
+  const size_t compiled = killed + Count(MutantStatus::kSurvived) + Count(MutantStatus::kEquivalent);
+  return compiled == 0 ? 100.0 : 100.0 * killed / compiled;
+}
+
+double MutationReport::ScoreWithoutEquivalents() const {
+  const size_t killed = Count(MutantStatus::kKilled);
+  const size_t judged = killed + Count(MutantStatus::kSurvived);
+  return judged == 0 ? 100.0 : 100.0 * killed / judged;
+}
+
+std::string MutationReport::RerunLine(const MutantResult& result) const {
+  std::vector<std::string> argv = {"scripts/mutate", "--mutant", result.mutant.Key(),
+                                   "--gate-seed", absl::StrCat(config.gate.seed)};
+  if (config.gate.budget != gate::kDefaultBudget) {
+    argv.insert(argv.end(), {"--gate-budget", absl::FormatDuration(config.gate.budget)});
+  }
+  return ShellLine(argv);
+}
+
+std::string MutationReport::RunLine() const {
+  std::vector<std::string> argv = {"scripts/mutate", "--seed", absl::StrCat(config.seed),
+                                   "--count", absl::StrCat(config.count)};
+  if (absl::StrJoin(config.file_globs, ",") != kDefaultFileGlobs) {
+    argv.insert(argv.end(), {"--files", absl::StrJoin(config.file_globs, ",")});
+  }
+  argv.insert(argv.end(), {"--gate-seed", absl::StrCat(config.gate.seed)});
+  if (config.gate.budget != gate::kDefaultBudget) {
+    argv.insert(argv.end(), {"--gate-budget", absl::FormatDuration(config.gate.budget)});
+  }
+  if (!config.gate.only.empty()) {
+    argv.insert(argv.end(), {"--only", absl::StrJoin(config.gate.only, ",")});
+  }
+  if (!config.gate.exclude.empty()) {
+    argv.insert(argv.end(), {"--exclude", absl::StrJoin(config.gate.exclude, ",")});
+  }
+  return ShellLine(argv);
+}
+
+absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config,
+                                                  size_t* population) {
+  std::error_code error;
+  std::filesystem::create_directories(config.work_dir, error);
+  absl::StatusOr<std::vector<std::string>> files = GitFiles(config.repo, config.work_dir);
+  if (!files.ok()) return files.status();
+  std::vector<Mutant> all;
+  for (const std::string& file : *files) {
+    if (!IsProductionSource(file) || !MatchesAny(config.file_globs, file)) continue;
+    const std::optional<std::string> text = ReadFileText((config.repo / file).string());
+    if (!text.has_value()) return absl::NotFoundError(absl::StrCat("cannot read ", file));
+    std::vector<Mutant> mutants = FindMutants(file, *text);
+    all.insert(all.end(), std::make_move_iterator(mutants.begin()),
+               std::make_move_iterator(mutants.end()));
+  }
+  *population = all.size();
+  if (config.mutant_keys.empty()) return SampleMutants(all, config.seed, config.count);
+  std::vector<Mutant> chosen;
+  for (const std::string& text : config.mutant_keys) {
+    const std::optional<MutantKey> key = ParseMutantKey(text);
+    if (!key.has_value()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--mutant '", text, "' is not a mutant key (file:line:column:operator:replacement)"));
+    }
+    const auto found = std::find_if(all.begin(), all.end(),
+                                    [&](const Mutant& mutant) { return Matches(*key, mutant); });
+    if (found == all.end()) {
+      return absl::NotFoundError(absl::StrCat(
+          "--mutant '", text, "' names no mutant of the current source (did the file change?)"));
+    }
+    chosen.push_back(*found);
+  }
+  return chosen;
+}
+
+absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
+                                          const std::vector<Mutant>& mutants,
+                                          const EquivalentMutants& equivalents,
+                                          std::ostream& progress) {
+  const auto run_start = std::chrono::steady_clock::now();
+  MutationReport report;
+  report.config = config;
+  report.started = absl::FormatTime("%Y-%m-%dT%H:%M:%SZ", absl::Now(), absl::UTCTimeZone());
+  const std::filesystem::path tree = config.work_dir / "tree";
+  const std::filesystem::path logs = config.work_dir / "report" / "logs";
+  std::error_code error;
+  std::filesystem::create_directories(logs, error);
+  report.commit = GitDescribe(config.repo, config.work_dir);
+
+  absl::StatusOr<std::vector<std::string>> files = GitFiles(config.repo, config.work_dir);
+  if (!files.ok()) return files.status();
+  progress << "mutate: syncing the scratch tree " << tree.string() << std::endl;
+  if (absl::Status synced = SyncTree(config.repo, *files, tree); !synced.ok()) return synced;
+  {
+    std::vector<std::string> mutated_files;
+    for (const Mutant& mutant : mutants) mutated_files.push_back(mutant.file);
+    report.stale_equivalents = equivalents.Stale(mutants, mutated_files);
+  }
+
+  gate::GateConfig gate = config.gate;
+  gate.repo = tree;
+  gate.build_prefix = "build/";
+  gate.report_dir = config.work_dir / "gate";
+  std::filesystem::create_directories(gate.report_dir / "logs", error);
+  // The steps name corpora and scripts relative to the repository root, as the gate does.
+  std::filesystem::current_path(tree, error);
+  if (error) return absl::InternalError(absl::StrCat("cannot enter ", tree.string()));
+  absl::StatusOr<std::vector<gate::Step>> planned = gate::PlanGate(gate);
+  if (!planned.ok()) return planned.status();
+  std::vector<gate::Step> steps = *std::move(planned);
+  OrderCheapestFirst(steps);
+
+  ScratchBuilds builds(tree, gate.shared, logs / "builds.log", gate.jobs);
+  std::ofstream quiet;  // the steps' own heartbeats stay out of the mutation progress
+
+  // The unmutated tree must pass every step, or a failure would be credited to the mutants.
+  progress << "mutate: baseline: building and running " << steps.size()
+           << " gate steps on the unmutated tree" << std::endl;
+  std::vector<gate::Step> usable;
+  for (const gate::Step& step : steps) {
+    std::string build_error;
+    for (const gate::BuildNeed& need : step.builds) {
+      if (!builds.Build(need, &build_error)) {
+        return absl::FailedPreconditionError(absl::StrCat(
+            "the unmutated tree does not build (", build_error, "); log: ",
+            (logs / "builds.log").string()));
+      }
+    }
+    const gate::StepResult result = gate::RunStep(gate, step, quiet);
+    progress << absl::StrFormat("  %-34s %-4s %7.1fs  %s", step.name, result.Verdict(),
+                                result.seconds, result.note.substr(0, 70))
+             << std::endl;
+    if (result.status == gate::StepStatus::kSkip) {
+      progress << "  (left out: it cannot run here, so it cannot kill a mutant)" << std::endl;
+      continue;
+    }
+    if (!result.Acceptable()) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "the unmutated tree fails gate step ", step.name, ": ", result.note,
+          "; fix it or leave it out with --exclude before measuring mutants (log: ",
+          (gate.report_dir / result.log).string(), ")"));
+    }
+    report.steps.push_back(step.name);
+    report.baseline_seconds.push_back(result.seconds);
+    usable.push_back(step);
+  }
+
+  progress << absl::StrFormat("mutate: %d mutants, %d steps each at most, budget %s",
+                              mutants.size(), usable.size(),
+                              config.budget == absl::InfiniteDuration()
+                                  ? std::string("none")
+                                  : absl::FormatDuration(config.budget))
+           << std::endl;
+  const double budget_seconds = absl::ToDoubleSeconds(config.budget);
+  const auto mutants_start = std::chrono::steady_clock::now();
+  size_t run = 0;
+  for (size_t index = 0; index < mutants.size(); ++index) {
+    const Mutant& mutant = mutants[index];
+    MutantResult result;
+    result.mutant = mutant;
+    const std::filesystem::path source = tree / mutant.file;
+    const std::optional<std::string> original = ReadFileText(source.string());
+    if (!original.has_value()) return absl::NotFoundError("cannot read " + source.string());
+    result.diff = MutantDiff(*original, mutant);
+    const std::string label = absl::StrFormat("[%*d/%d] %s", std::to_string(mutants.size()).size(),
+                                              index + 1, mutants.size(), mutant.Key());
+    if (std::optional<std::string> reason = equivalents.Reason(mutant); reason.has_value()) {
+      result.status = MutantStatus::kEquivalent;
+      result.equivalent = *std::move(reason);
+      progress << label << ": equivalent (listed)" << std::endl;
+      report.results.push_back(std::move(result));
+      continue;
+    }
+    if (SecondsSince(run_start) > budget_seconds) {
+      report.results.push_back(std::move(result));  // kNotRun
+      continue;
+    }
+    progress << label << ": " << mutant.Describe() << std::endl;
+    if (!WriteFileText(source.string(), ApplyMutant(*original, mutant))) {
+      return absl::PermissionDeniedError("cannot write " + source.string());
+    }
+    builds.Invalidate();
+    const auto mutant_start = std::chrono::steady_clock::now();
+    double next_heartbeat = kHeartbeatSeconds;
+    result.status = MutantStatus::kSurvived;
+    for (size_t s = 0; s < usable.size() && result.status == MutantStatus::kSurvived; ++s) {
+      const gate::Step& step = usable[s];
+      if (SecondsSince(mutant_start) >= next_heartbeat) {
+        next_heartbeat = SecondsSince(mutant_start) + kHeartbeatSeconds;
+        progress << absl::StrFormat("      %s in: now %s", FormatSeconds(SecondsSince(mutant_start)),
+                                    step.name)
+                 << std::endl;
+      }
+      const auto build_start = std::chrono::steady_clock::now();
+      std::string build_error;
+      for (const gate::BuildNeed& need : step.builds) {
+        if (!builds.Build(need, &build_error)) {
+          result.status = MutantStatus::kNotCompiled;
+          result.killed_by = absl::StrCat("build/", need.preset);
+          result.kill_note = build_error;
+          break;
+        }
+      }
+      result.build_seconds += SecondsSince(build_start);
+      if (result.status != MutantStatus::kSurvived) break;
+      gate::GateConfig limited = gate;
+      limited.command_time_limit =
+          std::max(kMinStepTimeLimit, absl::Seconds(kStepTimeLimitFactor * report.baseline_seconds[s]));
+      const gate::StepResult step_result = gate::RunStep(limited, step, quiet);
+      result.step_seconds += step_result.seconds;
+      if (!step_result.Acceptable()) {
+        result.status = MutantStatus::kKilled;
+        result.killed_by = step.name;
+        result.kill_note = step_result.note;
+        result.reproduce = step_result.reproduce;
+        std::filesystem::copy_file(gate.report_dir / step_result.log,
+                                   logs / absl::StrCat("mutant-", index + 1, ".log"),
+                                   std::filesystem::copy_options::overwrite_existing, error);
+      }
+    }
+    if (!WriteFileText(source.string(), *original)) {
+      return absl::PermissionDeniedError("cannot restore " + source.string());
+    }
+    ++run;
+    const double elapsed = SecondsSince(mutants_start);
+    const double left = elapsed / run * static_cast<double>(mutants.size() - index - 1);
+    report.results.push_back(result);
+    progress << absl::StrFormat(
+                    "      %s%s%s after %s of steps (%s building) | killed %d, survived %d, "
+                    "not compiled %d | ~%s left",
+                    MutantStatusName(result.status), result.killed_by.empty() ? "" : " by ",
+                    result.killed_by, FormatSeconds(result.step_seconds),
+                    FormatSeconds(result.build_seconds), report.Count(MutantStatus::kKilled),
+                    report.Count(MutantStatus::kSurvived), report.Count(MutantStatus::kNotCompiled),
+                    FormatSeconds(left))
+             << std::endl;
+  }
+  report.seconds = SecondsSince(run_start);
+  return report;
+}
+
+}  // namespace frameproof::mutate

@@ -1,0 +1,109 @@
+#ifndef FRAMEPROOF_VERIFIERS_MUTATE_MUTATION_RUN_H_
+#define FRAMEPROOF_VERIFIERS_MUTATE_MUTATION_RUN_H_
+
+// A mutation run: each mutant is applied to a scratch copy of the repository (never to the
+// user's tree), the build trees there are rebuilt incrementally for just what the next gate step
+// needs, and the gate's own steps run cheapest first until one fails, which kills the mutant.
+
+#include <cstdint>
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "core/base/enum_names.h"
+#include "verifiers/gate/gate_config.h"
+#include "verifiers/mutate/equivalent_mutants.h"
+#include "verifiers/mutate/mutant.h"
+
+namespace frameproof::mutate {
+
+// The production code the default run mutates: the codec and every format under core/, and
+// the resolver generator under arch/. Globs as in `gate --only` ('*' also matches '/').
+inline constexpr char kDefaultFileGlobs[] = "core/*,arch/*";
+
+struct MutateConfig {
+  std::filesystem::path repo;      // the user's checkout; only read
+  std::filesystem::path work_dir;  // the scratch tree (work_dir/tree) and the report
+  uint64_t seed = 1;
+  size_t count = 200;
+  std::vector<std::string> file_globs;   // which production files to mutate
+  std::vector<std::string> mutant_keys;  // --mutant: exactly these, instead of a sample
+  absl::Duration budget = absl::InfiniteDuration();  // no new mutant starts after it
+  std::filesystem::path equivalents;                 // the reviewed list
+  // The gate the mutants face: its seed, budget, ISAs and step selection. repo, build_prefix
+  // and report_dir are set by the run to point into the scratch tree.
+  gate::GateConfig gate;
+};
+
+enum class MutantStatus : uint8_t {
+  kKilled,       // a gate step failed
+  kSurvived,     // every step passed
+  kNotCompiled,  // a build the steps needed failed: dropped, counted apart
+  kEquivalent,   // on the reviewed list: not run
+  kNotRun,       // the budget ran out first
+};
+
+inline constexpr EnumNameTable<MutantStatus, 5> kMutantStatusNames = {{
+    {MutantStatus::kKilled, "killed"},
+    {MutantStatus::kSurvived, "survived"},
+    {MutantStatus::kNotCompiled, "not-compiled"},
+    {MutantStatus::kEquivalent, "equivalent"},
+    {MutantStatus::kNotRun, "not-run"},
+}};
+
+inline absl::string_view MutantStatusName(MutantStatus status) {
+  return NameOf(kMutantStatusNames, status);
+}
+
+struct MutantResult {
+  Mutant mutant;
+  MutantStatus status = MutantStatus::kNotRun;
+  std::string killed_by;    // the step that failed, for kKilled; the build, for kNotCompiled
+  std::string kill_note;    // that step's note, or the first compiler error line
+  std::string reproduce;    // that step's own reproduction line, if it gave one
+  double step_seconds = 0;  // gate-step time spent on this mutant (to the kill, if killed)
+  double build_seconds = 0;
+  std::string diff;        // the mutant as a unified diff
+  std::string equivalent;  // why, for kEquivalent
+};
+
+struct MutationReport {
+  MutateConfig config;
+  std::vector<MutantResult> results;
+  size_t population = 0;                   // mutants of the selected files before sampling
+  std::vector<std::string> steps;          // the gate steps, in the order mutants face them
+  std::vector<double> baseline_seconds;    // each step on the unmutated tree
+  std::vector<std::string> stale_equivalents;  // list entries that name no current mutant
+  double seconds = 0;
+  std::string started;  // UTC, RFC 3339
+  std::string commit;   // `git describe --always --dirty` of the user's checkout
+
+  size_t Count(MutantStatus status) const;
+  // killed / compiled, and killed / (compiled - equivalent), in percent.
+  double Score() const;
+  double ScoreWithoutEquivalents() const;
+  // The one line that reruns `result`'s mutant.
+  std::string RerunLine(const MutantResult& result) const;
+  // The line that repeats this whole run.
+  std::string RunLine() const;
+};
+
+// Every mutant of the files `config` selects in the user's checkout, in path order, and how
+// many there were in all; with config.mutant_keys, exactly those mutants.
+absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config,
+                                                  size_t* population);
+
+// Syncs the scratch tree, checks the unmutated tree passes every selected step, then runs each
+// mutant, writing one progress line per mutant to `progress`. Fails only if the run cannot start
+// (the scratch tree, a baseline build or a baseline step).
+absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
+                                          const std::vector<Mutant>& mutants,
+                                          const EquivalentMutants& equivalents,
+                                          std::ostream& progress);
+
+}  // namespace frameproof::mutate
+
+#endif  // FRAMEPROOF_VERIFIERS_MUTATE_MUTATION_RUN_H_
