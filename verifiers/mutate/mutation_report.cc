@@ -102,7 +102,7 @@ std::string Headline(const MutationReport& report) {
       report.Score(), killed, killed + survived + equivalent, equivalent,
       report.ScoreWithoutEquivalents(), report.Count(MutantStatus::kNotCompiled));
   if (const size_t not_run = report.Count(MutantStatus::kNotRun); not_run > 0) {
-    absl::StrAppend(&line, "; ", not_run, " not run (budget)");
+    absl::StrAppend(&line, "; ", not_run, " not run (budget or --arch)");
   }
   return line;
 }

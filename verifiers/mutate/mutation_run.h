@@ -43,7 +43,7 @@ enum class MutantStatus : uint8_t {
   kSurvived,     // every step passed
   kNotCompiled,  // a build the steps needed failed: dropped, counted apart
   kEquivalent,   // on the reviewed list: not run
-  kNotRun,       // the budget ran out first
+  kNotRun,       // the budget ran out first, or --arch leaves out the only steps that could kill it
 };
 
 inline constexpr EnumNameTable<MutantStatus, 5> kMutantStatusNames = {{
@@ -62,7 +62,7 @@ struct MutantResult {
   Mutant mutant;
   MutantStatus status = MutantStatus::kNotRun;
   std::string killed_by;    // the step that failed, for kKilled; the build, for kNotCompiled
-  std::string kill_note;    // that step's note, or the first compiler error line
+  std::string kill_note;    // that step's note, the first compiler error line, or why not run
   std::string reproduce;    // that step's own reproduction line, if it gave one
   double step_seconds = 0;  // gate-step time spent on this mutant (to the kill, if killed)
   double build_seconds = 0;
