@@ -235,6 +235,41 @@ TEST(CodeInfoBuilder, UnchangedVRegIsReemittedAfter32Maps) {
   EXPECT_THAT(emitting, ElementsAre(0, 33));
 }
 
+// Ark's BeginStackMap adds a RootsStackMask row only for a non-null vector of non-zero size;
+// a sized vector with no bit set still makes a (zero) row.
+TEST(CodeInfoBuilder, AZeroSizedRootsStackMaskAddsNoRow) {
+  const uint8_t no_bits[8] = {};
+  for (const size_t size : {size_t{0}, size_t{5}}) {
+    CodeInfoBuilder builder(Arm64());
+    ASSERT_OK(builder.BeginMethod(16, 0));
+    ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{.roots_stack_mask = {no_bits, 0, size}},
+                                    false));
+    ASSERT_OK(builder.EndStackMap());
+    const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+    ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+    EXPECT_EQ(info.header().HasTable(TableId::kRootsStackMask), size > 0) << "size " << size;
+    EXPECT_EQ(info.GetStackMap(0).HasRootsStackMaskIndex(), size > 0) << "size " << size;
+  }
+}
+
+// Ark's decoder counts rows in 16 bits: 65535 rows of one table encode, 65536 do not.
+TEST(CodeInfoBuilder, ATableMayHoldExactlyTheRowsArksDecoderCounts) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  constexpr uint32_t kMaxRows = 65535;
+  for (uint32_t i = 0; i < kMaxRows; ++i) {
+    ASSERT_OK(builder.BeginStackMap(i, 4 * i, SaveState{}, false));
+    ASSERT_OK(builder.EndStackMap());
+  }
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_EQ(info.GetStackMapsCount(), kMaxRows);
+  ASSERT_OK(builder.BeginStackMap(kMaxRows, 4 * kMaxRows, SaveState{}, false));
+  ASSERT_OK(builder.EndStackMap());
+  EXPECT_TRUE(FailsWith(builder.Encode().status(), absl::StatusCode::kInvalidArgument,
+                        "the StackMap table has 65536 rows; Ark's decoder counts at most 65535"));
+}
+
 TEST(CodeInfoBuilder, EveryIsaLayoutExistsOnlyWhereArkCompiles) {
   EXPECT_TRUE(LayoutFor(InstructionSet::kArm).ok());
   EXPECT_TRUE(LayoutFor(InstructionSet::kArm64).ok());

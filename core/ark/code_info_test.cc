@@ -18,6 +18,7 @@ namespace frameproof::ark {
 namespace {
 
 using ::testing::ElementsAre;
+using ::testing::IsEmpty;
 using ::testing::Pair;
 using Location = VRegInfo::Location;
 
@@ -214,6 +215,42 @@ TEST(CodeInfoDecode, AConstantNamingAMissingRowIsAnError) {
                         "VRegCatalogue row 0 column VALUE"));
 }
 
+// Off by one: the row count itself is the first missing row, whichever half names it.
+TEST(CodeInfoDecode, AConstantNamingTheRowJustPastTheTableIsAnError) {
+  RawCodeInfo raw;
+  raw.constants.Add({5});
+  raw.constants.Add({6});
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  const VRegInfo high_past{.value = 1 | 2u << 16, .location = Location::kConstant};
+  EXPECT_TRUE(FailsWith(info.GetConstant(high_past).status(), absl::StatusCode::kInvalidArgument,
+                        "names Constants rows 1 and 2; the table has 2"));
+  const VRegInfo low_past{.value = 2 | 0u << 16, .location = Location::kConstant};
+  EXPECT_TRUE(FailsWith(info.GetConstant(low_past).status(), absl::StatusCode::kInvalidArgument,
+                        "names Constants rows 2 and 0; the table has 2"));
+  const VRegInfo last_rows{.value = 1 | 0u << 16, .location = Location::kConstant};
+  ASSERT_OK_AND_ASSIGN(const uint64_t constant, info.GetConstant(last_rows));
+  EXPECT_EQ(constant, uint64_t{5} << 32 | 6);
+}
+
+// The index itself is checked before the chain is followed, so the error names the index.
+TEST(CodeInfoDecode, AnInlineInfoIndexPastTheTableIsAnError) {
+  RawCodeInfo raw;
+  auto map = RawCodeInfo::Map(0);
+  map[StackMap::kInlineInfoIndex] = 5;
+  raw.stack_maps.Add(map);
+  auto level = BitTableBuilder<InlineInfo::kColumnCount>::EmptyEntry();
+  level[InlineInfo::kIsLast] = 1;
+  level[InlineInfo::kMethodIdIndex] = 0;
+  raw.inline_infos.Add(level);
+  raw.method_ids.Add({7});
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_TRUE(FailsWith(info.GetInlineDepth(info.GetStackMap(0)).status(),
+                        absl::StatusCode::kInvalidArgument,
+                        "index 5 is past the 1 rows of InlineInfo"));
+}
+
 TEST(CodeInfoDecode, UnsortedNativePcsFailValidation) {
   RawCodeInfo raw;
   raw.stack_maps.Add(RawCodeInfo::Map(5));
@@ -312,6 +349,25 @@ TEST(CodeInfoQueries, StaticRootsOnArm32CountSpillsInPairs) {
       ElementsAre(Pair(3, Location::kRegister), Pair(20, Location::kRegister),
                   Pair(2 * 1 + 1 + 43, Location::kSlot), Pair(2 * 35 + 1 + 43, Location::kSlot),
                   Pair(static_cast<uint32_t>(-11), Location::kSlot)));
+}
+
+// A level that adds no vregs to a frame that has none lists nothing, like Ark's
+// GetVRegList(map, depth) for a zero cumulative count.
+TEST(CodeInfoQueries, AnInlineLevelWithNoVRegsListsNone) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, /*require_vreg_map=*/true));
+  ASSERT_OK(builder.BeginInlineInfo(0, 5, 1, 0, 0));
+  ASSERT_OK(builder.EndInlineInfo());
+  ASSERT_OK(builder.EndStackMap());
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, builder.Encode());
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  const StackMap map = info.GetStackMap(0);
+  ASSERT_TRUE(map.HasRegMap());
+  ASSERT_OK_AND_ASSIGN(const int32_t depth, info.GetInlineDepth(map));
+  EXPECT_EQ(depth, 0);
+  ASSERT_OK_AND_ASSIGN(const VRegList level, info.GetInlineVRegList(map, 0));
+  EXPECT_THAT(level, IsEmpty());
 }
 
 TEST(CodeInfoQueries, FindStackMapForNativePcFindsTheFirstOfEqualPcs) {

@@ -113,6 +113,18 @@ void SetCellToItsLargestValue(std::vector<uint8_t>& bytes, const BitTable<Access
       .StoreBits(CellBitOffsetInBuffer(table, bytes.data(), row, column), ~uint64_t{0}, width);
 }
 
+// Overwrites cell (row, column) of `table` with `value` (stored biased, as every cell is); the
+// column must be wide enough to hold it.
+template <typename Accessor>
+void SetCell(std::vector<uint8_t>& bytes, const BitTable<Accessor>& table, uint32_t row,
+             uint32_t column, uint32_t value) {
+  const size_t width = table.NumColumnBits(column);
+  const uint64_t stored = uint64_t{value} + 1;
+  ASSERT_LT(stored, uint64_t{1} << width) << Accessor::kColumnNames[column] << " is too narrow";
+  MutableBitMemoryRegion(bytes.data(), 0, bytes.size() * 8)
+      .StoreBits(CellBitOffsetInBuffer(table, bytes.data(), row, column), stored, width);
+}
+
 class UntrustedCodeInfoTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -243,6 +255,32 @@ TEST_F(UntrustedCodeInfoTest, UnknownLocationKindIsRejected) {
     first_error = info.GetDexRegisterMapOf(MapAt(info, row)).status();
   }
   EXPECT_TRUE(FailsWith(ToStatus(first_error), absl::StatusCode::kInvalidArgument, "DexRegisterInfo row 0 column Kind"));
+}
+
+// Two maps over three registers, each changing all three: six DexRegisterMapInfo rows, map 1's
+// from index 3. Moved to index 4, its index still names a row but its last entry does not: the
+// popcount of its mask, not the index alone, decides.
+TEST(UntrustedCodeInfoValidate, DexRegisterMapEntriesRunningPastTheTableAreRejected) {
+  StackMapStream stream(kIsa, VerifyMode::kOn);
+  ASSERT_OK(stream.BeginMethod({.frame_size_in_bytes = 64, .num_dex_registers = 3}));
+  for (const int32_t base : {8, 16}) {
+    StackMapParams params;
+    params.native_pc_offset = static_cast<uint32_t>(base);
+    ASSERT_OK(stream.BeginStackMapEntry(std::move(params)));
+    ASSERT_OK(stream.AddDexRegisterEntry(DexRegisterKind::kInStack, base));
+    ASSERT_OK(stream.AddDexRegisterEntry(DexRegisterKind::kInRegister, base / 8));
+    ASSERT_OK(stream.AddDexRegisterEntry(DexRegisterKind::kConstant, base + 1));
+    ASSERT_OK(stream.EndStackMapEntry());
+  }
+  ASSERT_OK(stream.EndMethod(64));
+  ASSERT_OK_AND_ASSIGN(std::vector<uint8_t> bytes, stream.Encode());
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
+  ASSERT_EQ(info.dex_register_maps().NumRows(), 6u);
+  ASSERT_EQ(info.GetStackMapAt(1).GetDexRegisterMapIndex(), 3u);
+  SetCell(bytes, info.stack_maps(), 1, StackMap::kDexRegisterMapIndex, 4);
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(bytes).status(), absl::StatusCode::kInvalidArgument,
+                        "the mask names 3 changed registers but their entries from index 4 do "
+                        "not fit in the 6 rows of DexRegisterMapInfo"));
 }
 
 }  // namespace

@@ -225,6 +225,8 @@ class BitTable : public BitTableBase<Accessor::kColumnCount> {
   Accessor GetRow(uint32_t row) const { return Accessor(this, row); }
   Accessor GetInvalidRow() const { return Accessor(this, kNoValue); }
   static BitTableSchema Schema() {
+    static_assert(Accessor::kColumnNames.size() == Accessor::kColumnCount,
+                  "one name per column: errors and dumps index the names by column");
     return BitTableSchema{Accessor::kTableName, Accessor::kColumnNames, Accessor::kMaxColumnBits,
                           Accessor::kLayout};
   }

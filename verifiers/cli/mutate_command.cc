@@ -84,7 +84,8 @@ int RunMutateCommand(const std::vector<std::string>& args) {
     ++i;
     if (arg == "--seed" || arg == "--gate-seed") {
       if (!ParseSeed(value, arg == "--seed" ? &config.seed : &config.gate.seed)) {
-        return usage_error(absl::StrCat(arg, " wants a decimal or 0x hex number, not '", value, "'"));
+        return usage_error(
+            absl::StrCat(arg, " wants a decimal or 0x hex number, not '", value, "'"));
       }
     } else if (arg == "--count") {
       if (!absl::SimpleAtoi(value, &config.count) || config.count == 0) {
@@ -100,8 +101,7 @@ int RunMutateCommand(const std::vector<std::string>& args) {
             absl::StrCat(arg, " wants a duration such as 90s, 10m or 1h, not '", value, "'"));
       }
     } else if (arg == "--arch") {
-      if (const std::string problem = ParseArchList(value, &config.gate.arches);
-          !problem.empty()) {
+      if (const std::string problem = ParseArchList(value, &config.gate.arches); !problem.empty()) {
         return usage_error(problem);
       }
     } else if (arg == "--only" || arg == "--exclude") {
@@ -153,15 +153,16 @@ int RunMutateCommand(const std::vector<std::string>& args) {
     std::cout << mutants->size() << " of " << population << " mutants\n";
     return kExitOk;
   }
-  std::cout << "mutate: " << mutants->size() << " of " << population
-            << " mutants of " << absl::StrJoin(config.file_globs, ",") << " (seed " << config.seed
+  std::cout << "mutate: " << mutants->size() << " of " << population << " mutants of "
+            << absl::StrJoin(config.file_globs, ",") << " (seed " << config.seed
             << "), scratch tree and report in " << config.work_dir.string() << std::endl;
-  const absl::StatusOr<mutate::MutationReport> report =
+  absl::StatusOr<mutate::MutationReport> report =
       mutate::RunMutants(config, *mutants, *equivalent_list, std::cout);
   if (!report.ok()) {
     std::cerr << "frameproof mutate: " << report.status().message() << "\n";
     return kExitFailure;
   }
+  report->population = population;
   const std::filesystem::path report_dir = config.work_dir / "report";
   if (const absl::Status written = mutate::WriteMutationReports(*report, report_dir);
       !written.ok()) {

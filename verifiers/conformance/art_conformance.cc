@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/art/code_info.h"
 #include "core/art/code_info_table_deduper.h"
+#include "core/art/untrusted_code_info.h"
 #include "verifiers/codec/method_call_log.h"
 #include "verifiers/dump/code_info_json.h"
 #include "verifiers/util/json_diff.h"
@@ -46,6 +47,86 @@ absl::StatusOr<LookupKeys> KeysOf(const nlohmann::json& decoded) {
   return keys;
 }
 
+// The reads a runtime makes on code it trusts, on the same vector: the trusted decode must read
+// what ART read (and exactly what the validating decode read, table extents included), and the
+// header-only reads the header ART read.
+std::optional<std::string> CheckFastDecodes(const ArtCodeInfoVector& vector, const LookupKeys& keys,
+                                            const nlohmann::json& validated) {
+  const CodeInfo trusted = CodeInfo::DecodeTrusted(vector.encoded);
+  const nlohmann::json fast = CodeInfoToJson(trusted, vector.log.isa, keys, vector.encoded, 0);
+  if (auto difference = FirstJsonDifference(vector.decoded, fast, "DecodeTrusted")) {
+    return difference;
+  }
+  if (auto difference = FirstJsonDifference(validated, fast, "DecodeTrusted vs Decode")) {
+    return difference;
+  }
+  if (!vector.decoded.contains("header")) return "decoded.header: missing";
+  const nlohmann::json& header = vector.decoded["header"];
+  const absl::StatusOr<CodeInfoHeader> header_only = CodeInfo::DecodeHeaderOnly(vector.encoded);
+  if (!header_only.ok()) return absl::StrCat("DecodeHeaderOnly: ", header_only.status().message());
+  if (auto difference =
+          FirstJsonDifference(header, HeaderToJson(*header_only), "DecodeHeaderOnly.header")) {
+    return difference;
+  }
+  const absl::StatusOr<uint32_t> code_size = CodeInfo::DecodeCodeSize(vector.encoded);
+  const absl::StatusOr<FrameInfo> frame = CodeInfo::DecodeFrameInfo(vector.encoded);
+  if (!code_size.ok() || !frame.ok()) {
+    return absl::StrCat("DecodeCodeSize / DecodeFrameInfo failed: ", code_size.status().message(),
+                        frame.status().message());
+  }
+  const nlohmann::json frame_json = {{"code_size", *code_size},
+                                     {"frame_size_in_bytes", frame->frame_size_in_bytes},
+                                     {"core_spill_mask", frame->core_spill_mask},
+                                     {"fp_spill_mask", frame->fp_spill_mask}};
+  const nlohmann::json expected_frame = {
+      {"code_size", header.value("code_size", 0u)},
+      {"frame_size_in_bytes", header.value("packed_frame_size", 0u) * kStackAlignment},
+      {"core_spill_mask", header.value("core_spill_mask", 0u)},
+      {"fp_spill_mask", header.value("fp_spill_mask", 0u)}};
+  return FirstJsonDifference(expected_frame, frame_json, "DecodeCodeSize/DecodeFrameInfo");
+}
+
+// What a runtime asks of bytes it does not trust, opened with UntrustedCodeInfo: every query on
+// every map must answer, and answer what the validating decode (already held to ART's reading)
+// answers.
+std::optional<std::string> CheckUntrustedQueries(const ArtCodeInfoVector& vector,
+                                                 const CodeInfo& validated) {
+  const absl::StatusOr<UntrustedCodeInfo> opened = UntrustedCodeInfo::Open(vector.encoded);
+  if (!opened.ok()) return absl::StrCat("UntrustedCodeInfo::Open: ", opened.status().message());
+  const auto differs = [](uint32_t row, absl::string_view query) {
+    return absl::StrCat("UntrustedCodeInfo: stack map ", row, ": ", query,
+                        " differs from the validated decode's");
+  };
+  for (uint32_t row = 0; row < validated.GetNumberOfStackMaps(); ++row) {
+    const absl::StatusOr<StackMap> map = opened->GetStackMapAt(row);
+    if (!map.ok()) return std::string(map.status().message());
+    const StackMap same = validated.GetStackMapAt(row);
+    const absl::StatusOr<uint32_t> register_mask = opened->GetRegisterMaskOf(*map);
+    if (!register_mask.ok() || *register_mask != validated.GetRegisterMaskOf(same)) {
+      return differs(row, "GetRegisterMaskOf");
+    }
+    const absl::StatusOr<BitMemoryRegion> stack_mask = opened->GetStackMaskOf(*map);
+    if (!stack_mask.ok() || !(*stack_mask == validated.GetStackMaskOf(same))) {
+      return differs(row, "GetStackMaskOf");
+    }
+    const absl::StatusOr<DexRegisterMap> registers = opened->GetDexRegisterMapOf(*map);
+    if (!registers.ok() || *registers != validated.GetDexRegisterMapOf(same)) {
+      return differs(row, "GetDexRegisterMapOf");
+    }
+    const absl::StatusOr<InlineInfoRange> chain = opened->GetInlineInfosOf(*map);
+    const InlineInfoRange same_chain = validated.GetInlineInfosOf(same);
+    if (!chain.ok() || chain->size() != same_chain.size()) return differs(row, "GetInlineInfosOf");
+    for (uint32_t depth = 0; depth < chain->size(); ++depth) {
+      const absl::StatusOr<DexRegisterMap> level =
+          opened->GetInlineDexRegisterMapOf(*map, (*chain)[depth]);
+      if (!level.ok() || *level != validated.GetInlineDexRegisterMapOf(same, same_chain[depth])) {
+        return differs(row, absl::StrCat("GetInlineDexRegisterMapOf at depth ", depth));
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> CheckArtCodeInfoVector(const ArtCodeInfoVector& vector) {
@@ -62,7 +143,8 @@ std::optional<std::string> CheckArtCodeInfoVector(const ArtCodeInfoVector& vecto
   if (auto difference = FirstJsonDifference(vector.decoded, decoded, "decoded")) {
     return difference;
   }
-  return std::nullopt;
+  if (auto difference = CheckFastDecodes(vector, *keys, decoded)) return difference;
+  return CheckUntrustedQueries(vector, *info);
 }
 
 std::optional<std::string> CheckArtDedupVector(const ArtDedupVector& vector) {

@@ -116,17 +116,21 @@ LookupKeys DefaultLookupKeys(const CodeInfo& info, InstructionSet isa) {
   return keys;
 }
 
+json HeaderToJson(const CodeInfoHeader& header) {
+  return {{"flags", header.flags},
+          {"code_size", header.code_size},
+          {"packed_frame_size", header.packed_frame_size},
+          {"core_spill_mask", header.core_spill_mask},
+          {"fp_spill_mask", header.fp_spill_mask},
+          {"number_of_dex_registers", header.number_of_dex_registers},
+          {"bit_table_flags", header.bit_table_flags}};
+}
+
 json CodeInfoToJson(const CodeInfo& info, InstructionSet isa, const LookupKeys& keys,
                     absl::Span<const uint8_t> buffer, size_t offset) {
   const CodeInfoHeader& header = info.header();
   json result;
-  result["header"] = {{"flags", header.flags},
-                      {"code_size", header.code_size},
-                      {"packed_frame_size", header.packed_frame_size},
-                      {"core_spill_mask", header.core_spill_mask},
-                      {"fp_spill_mask", header.fp_spill_mask},
-                      {"number_of_dex_registers", header.number_of_dex_registers},
-                      {"bit_table_flags", header.bit_table_flags}};
+  result["header"] = HeaderToJson(header);
   json tables = json::array();
   const auto add = [&](BitTableId id, const auto& table, bool is_bitmap) {
     if (!header.HasBitTable(id)) return;

@@ -20,6 +20,9 @@ struct LookupKeys {
 // Every distinct stack map pc and dex pc, and every catch map's dex pc list.
 LookupKeys DefaultLookupKeys(const CodeInfo& info, InstructionSet isa);
 
+// The header's seven fields under the names the conformance vectors give them.
+nlohmann::json HeaderToJson(const CodeInfoHeader& header);
+
 // `info` (decoded from byte `offset` of `buffer`) in the shape of the conformance vectors'
 // "decoded" object: header, tables (with their rows), stack maps with registers and inline
 // chains, lookups at `keys`, and whether the GC-masks-only and inline-info-only decodes agree

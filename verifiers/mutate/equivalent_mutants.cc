@@ -24,14 +24,14 @@ absl::StatusOr<EquivalentMutants> EquivalentMutants::Parse(absl::string_view tex
         hash == absl::string_view::npos ? "" : absl::StripAsciiWhitespace(line.substr(hash + 2));
     const std::optional<MutantKey> key = ParseMutantKey(key_text);
     if (!key.has_value()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          source_name, ":", number, ": '", key_text,
-          "' is not a mutant key (file:line:column:operator:replacement)"));
+      return absl::InvalidArgumentError(
+          absl::StrCat(source_name, ":", number, ": '", key_text,
+                       "' is not a mutant key (file:line:column:operator:replacement)"));
     }
     if (reason.empty()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          source_name, ":", number, ": ", key_text,
-          " has no reason; write why it cannot change behaviour after ' # '"));
+      return absl::InvalidArgumentError(
+          absl::StrCat(source_name, ":", number, ": ", key_text,
+                       " has no reason; write why it cannot change behaviour after ' # '"));
     }
     list.entries_.push_back({*key, std::string(key_text), std::string(reason), number});
   }

@@ -17,11 +17,10 @@ std::string Mutant::Key() const {
 std::string Mutant::Describe() const {
   if (op == MutationOperator::kStatementRemoved) {
     // One line however many the statement spans.
-    return absl::StrCat("statement removed: '",
-                        absl::StrJoin(absl::StrSplit(original, absl::ByAnyChar(" \n\t"),
-                                                     absl::SkipEmpty()),
-                                      " "),
-                        "'");
+    return absl::StrCat(
+        "statement removed: '",
+        absl::StrJoin(absl::StrSplit(original, absl::ByAnyChar(" \n\t"), absl::SkipEmpty()), " "),
+        "'");
   }
   return absl::StrCat("'", original, "' -> '", replacement, "'");
 }

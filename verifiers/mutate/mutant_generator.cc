@@ -36,16 +36,18 @@ constexpr std::array<absl::string_view, 28> kPunctuators = {
 // Words that start a statement this generator must not delete, or a declaration.
 const absl::flat_hash_set<absl::string_view>& NotStatementStarts() {
   static const auto* const kWords = new absl::flat_hash_set<absl::string_view>{
-      "return",   "break",     "continue",      "goto",         "if",       "else",
-      "for",      "while",     "do",            "switch",       "case",     "default",
-      "const",    "constexpr", "static",        "auto",         "using",    "typedef",
-      "namespace", "template", "typename",      "class",        "struct",   "enum",
-      "public",   "private",   "protected",     "friend",       "virtual",  "inline",
-      "explicit", "delete",    "new",           "throw",        "operator", "sizeof",
-      "unsigned", "signed",    "int",           "char",         "bool",     "void",
-      "double",   "float",     "long",          "short",        "extern",   "thread_local",
-      "mutable",  "volatile",  "static_assert", "co_return",    "union",    "constinit",
-      "consteval", "concept",  "requires",      "decltype",     "alignas",  "asm"};
+      "return",        "break",     "continue",     "goto",      "if",
+      "else",          "for",       "while",        "do",        "switch",
+      "case",          "default",   "const",        "constexpr", "static",
+      "auto",          "using",     "typedef",      "namespace", "template",
+      "typename",      "class",     "struct",       "enum",      "public",
+      "private",       "protected", "friend",       "virtual",   "inline",
+      "explicit",      "delete",    "new",          "throw",     "operator",
+      "sizeof",        "unsigned",  "signed",       "int",       "char",
+      "bool",          "void",      "double",       "float",     "long",
+      "short",         "extern",    "thread_local", "mutable",   "volatile",
+      "static_assert", "co_return", "union",        "constinit", "consteval",
+      "concept",       "requires",  "decltype",     "alignas",   "asm"};
   return *kWords;
 }
 
@@ -111,8 +113,7 @@ class Lexer {
       pos_ = source_.size();
       return;
     }
-    const std::string close =
-        absl::StrCat(")", source_.substr(pos_ + 1, open - pos_ - 1), "\"");
+    const std::string close = absl::StrCat(")", source_.substr(pos_ + 1, open - pos_ - 1), "\"");
     pos_ = open;
     SkipTo(close, /*consume=*/true);
   }
@@ -142,9 +143,9 @@ class Lexer {
       // A pp-number: digits, letters, separators, dots and exponent signs.
       while (pos_ < source_.size()) {
         const char d = source_[pos_];
-        const bool exponent_sign = (d == '+' || d == '-') &&
-                                   (source_[pos_ - 1] == 'e' || source_[pos_ - 1] == 'E' ||
-                                    source_[pos_ - 1] == 'p' || source_[pos_ - 1] == 'P');
+        const bool exponent_sign =
+            (d == '+' || d == '-') && (source_[pos_ - 1] == 'e' || source_[pos_ - 1] == 'E' ||
+                                       source_[pos_ - 1] == 'p' || source_[pos_ - 1] == 'P');
         if (!IsIdentifierChar(d) && d != '.' && d != '\'' && !exponent_sign) break;
         ++pos_;
       }
@@ -213,10 +214,10 @@ std::optional<IntegerLiteral> ParseIntegerLiteral(absl::string_view text) {
 
 std::string FormatLike(const IntegerLiteral& literal, uint64_t value) {
   if (!literal.hex) return absl::StrCat(value, literal.suffix);
-  return absl::StrCat(literal.prefix,
-                      literal.upper_digits ? absl::StrFormat("%X", value)
-                                           : absl::StrFormat("%x", value),
-                      literal.suffix);
+  return absl::StrCat(
+      literal.prefix,
+      literal.upper_digits ? absl::StrFormat("%X", value) : absl::StrFormat("%x", value),
+      literal.suffix);
 }
 
 class MutantFinder {
@@ -316,7 +317,7 @@ class MutantFinder {
     }};
     for (const auto& [from, to] : kSwaps) {
       if (token.text != from) continue;
-      const MutationOperator op = from[0] == '<' || from[0] == '>' ? MutationOperator::kRelational
+      const MutationOperator op = from[0] == '<' || from[0] == '>'   ? MutationOperator::kRelational
                                   : from[0] == '&' || from[0] == '|' ? MutationOperator::kLogical
                                                                      : MutationOperator::kEquality;
       Add(token.offset, token.text, std::string(to), op);
@@ -371,8 +372,7 @@ class MutantFinder {
   // `++n;`. Declarations never match: a type followed by a name is not an operator.
   void VisitStatement(size_t i) {
     const Token* before = Before(i);
-    if (before == nullptr ||
-        !(before->text == ";" || before->text == "{" || before->text == "}")) {
+    if (before == nullptr || !(before->text == ";" || before->text == "{" || before->text == "}")) {
       return;
     }
     const Token& first = tokens_[i];
@@ -438,16 +438,15 @@ std::string MutantDiff(absl::string_view source, const Mutant& mutant, int conte
   const std::vector<absl::string_view> after = absl::StrSplit(mutated, '\n');
   // The changed lines are [first, first + old_count) before and [first, first + new_count) after.
   const size_t first = mutant.line - 1;
-  const size_t old_count =
-      1 + std::count(mutant.original.begin(), mutant.original.end(), '\n');
+  const size_t old_count = 1 + std::count(mutant.original.begin(), mutant.original.end(), '\n');
   const size_t new_count =
       1 + std::count(mutant.replacement.begin(), mutant.replacement.end(), '\n');
   const size_t from = first >= static_cast<size_t>(context) ? first - context : 0;
   const size_t old_end = std::min(before.size(), first + old_count + context);
   const size_t tail = old_end - (first + old_count);
-  std::string diff = absl::StrFormat("--- a/%s\n+++ b/%s\n@@ -%d,%d +%d,%d @@\n", mutant.file,
-                                     mutant.file, from + 1, old_end - from, from + 1,
-                                     old_end - from - old_count + new_count);
+  std::string diff =
+      absl::StrFormat("--- a/%s\n+++ b/%s\n@@ -%d,%d +%d,%d @@\n", mutant.file, mutant.file,
+                      from + 1, old_end - from, from + 1, old_end - from - old_count + new_count);
   for (size_t line = from; line < first; ++line) absl::StrAppend(&diff, " ", before[line], "\n");
   for (size_t line = first; line < first + old_count; ++line) {
     absl::StrAppend(&diff, "-", before[line], "\n");

@@ -40,9 +40,8 @@ TEST(FindMutants, TemplateAnglesAndReferencesAreNotOperators) {
 
 TEST(FindMutants, EqualityAndLogicalOperatorsSwap) {
   EXPECT_THAT(Describe("void g() { ok = a == b && c != d; }"),
-              ElementsAre("statement-removed:ok = a == b && c != d;->@1:12",
-                          "equality:==->!=@1:19", "logical:&&->||@1:24",
-                          "equality:!=->==@1:29"));
+              ElementsAre("statement-removed:ok = a == b && c != d;->@1:12", "equality:==->!=@1:19",
+                          "logical:&&->||@1:24", "equality:!=->==@1:29"));
 }
 
 TEST(FindMutants, NegationIsDroppedAndReturnedFlagsInverted) {
@@ -67,9 +66,10 @@ TEST(FindMutants, FloatsAndOctalAreLeftAlone) {
 }
 
 TEST(FindMutants, CallsAssignmentsAndIncrementsCanBeRemovedDeclarationsCannot) {
-  EXPECT_THAT(Describe("void f() {\n  Status s = Run();\n  out->Push(x);\n  ++n;\n  a.b[i] += c;\n}"),
-              ElementsAre("statement-removed:out->Push(x);->@3:3", "statement-removed:++n;->@4:3",
-                          "statement-removed:a.b[i] += c;->@5:3"));
+  EXPECT_THAT(
+      Describe("void f() {\n  Status s = Run();\n  out->Push(x);\n  ++n;\n  a.b[i] += c;\n}"),
+      ElementsAre("statement-removed:out->Push(x);->@3:3", "statement-removed:++n;->@4:3",
+                  "statement-removed:a.b[i] += c;->@5:3"));
 }
 
 TEST(FindMutants, CommentsLiteralsAndPreprocessorLinesAreNotCode) {

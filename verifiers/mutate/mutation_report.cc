@@ -127,8 +127,8 @@ std::string MarkdownSummary(const MutationReport& report) {
     md += "\n## Survivors\n\n";
     for (const MutantResult* result : survivors) {
       absl::StrAppend(&md, "### ", result->mutant.Key(), "\n\n", result->mutant.Describe(),
-                      "\n\n```diff\n", result->diff, "```\n\n```\n",
-                      report.RerunLine(*result), "\n```\n\n");
+                      "\n\n```diff\n", result->diff, "```\n\n```\n", report.RerunLine(*result),
+                      "\n```\n\n");
     }
   }
   md += "\n## Killing steps\n\n| step | killed | baseline |\n|---|---:|---:|\n";
@@ -139,15 +139,17 @@ std::string MarkdownSummary(const MutationReport& report) {
     absl::StrAppendFormat(&md, "| %s | %d | %.1fs |\n", MarkdownCell(report.steps[i]), count,
                           report.baseline_seconds[i]);
   }
-  md += "\n## Per file\n\n| file | killed | survived | equivalent | not compiled | score |\n"
-        "|---|---:|---:|---:|---:|---:|\n";
+  md +=
+      "\n## Per file\n\n| file | killed | survived | equivalent | not compiled | score |\n"
+      "|---|---:|---:|---:|---:|---:|\n";
   for (const auto& [file, tally] : PerFile(report)) {
     absl::StrAppendFormat(&md, "| %s | %d | %d | %d | %d | %.0f%% |\n", MarkdownCell(file),
                           tally.killed, tally.survived, tally.equivalent, tally.not_compiled,
                           tally.percent());
   }
-  md += "\n## Every mutant\n\n| mutant | change | result | step | step time | build time |\n"
-        "|---|---|---|---|---:|---:|\n";
+  md +=
+      "\n## Every mutant\n\n| mutant | change | result | step | step time | build time |\n"
+      "|---|---|---|---|---:|---:|\n";
   for (const MutantResult& result : report.results) {
     absl::StrAppendFormat(
         &md, "| %s | %s | %s | %s | %.1fs | %.1fs |\n", MarkdownCell(result.mutant.Key()),
@@ -183,9 +185,8 @@ std::string JunitXml(const MutationReport& report) {
       case MutantStatus::kNotRun:
         ++skipped;
         absl::StrAppend(&cases, "><skipped message=\"", MutantStatusName(result.status), ": ",
-                        MarkupEscape(result.status == MutantStatus::kEquivalent
-                                         ? result.equivalent
-                                         : result.kill_note),
+                        MarkupEscape(result.status == MutantStatus::kEquivalent ? result.equivalent
+                                                                                : result.kill_note),
                         "\"/></testcase>\n");
         break;
     }
@@ -232,8 +233,9 @@ std::string HtmlReport(const MutationReport& report) {
                     MarkupEscape(result->diff), "</pre><pre class=\"cmd\">",
                     MarkupEscape(report.RerunLine(*result)), "</pre></div>\n");
   }
-  html += "<h2>Killing steps</h2>\n<table><tr><th>step</th><th class=\"num\">killed</th>"
-          "<th class=\"num\">baseline</th></tr>\n";
+  html +=
+      "<h2>Killing steps</h2>\n<table><tr><th>step</th><th class=\"num\">killed</th>"
+      "<th class=\"num\">baseline</th></tr>\n";
   const std::vector<std::pair<std::string, size_t>> kills = KillsPerStep(report);
   for (size_t i = 0; i < report.steps.size(); ++i) {
     size_t count = 0;
@@ -243,9 +245,10 @@ std::string HtmlReport(const MutationReport& report) {
                           "</tr>\n",
                           MarkupEscape(report.steps[i]), count, report.baseline_seconds[i]);
   }
-  html += "</table>\n<h2>Per file</h2>\n<table><tr><th>file</th><th class=\"num\">killed</th>"
-          "<th class=\"num\">survived</th><th class=\"num\">equivalent</th><th class=\"num\">not "
-          "compiled</th><th>score</th></tr>\n";
+  html +=
+      "</table>\n<h2>Per file</h2>\n<table><tr><th>file</th><th class=\"num\">killed</th>"
+      "<th class=\"num\">survived</th><th class=\"num\">equivalent</th><th class=\"num\">not "
+      "compiled</th><th>score</th></tr>\n";
   for (const auto& [file, tally] : PerFile(report)) {
     absl::StrAppendFormat(
         &html,
@@ -255,9 +258,10 @@ std::string HtmlReport(const MutationReport& report) {
         MarkupEscape(file), tally.killed, tally.survived, tally.equivalent, tally.not_compiled,
         tally.survived > 0 ? " low" : "", tally.percent(), tally.percent());
   }
-  html += "</table>\n<h2>Every mutant</h2>\n<table><tr><th>mutant</th><th>change</th><th>result"
-          "</th><th>step or reason</th><th class=\"num\">step time</th><th class=\"num\">build "
-          "time</th></tr>\n";
+  html +=
+      "</table>\n<h2>Every mutant</h2>\n<table><tr><th>mutant</th><th>change</th><th>result"
+      "</th><th>step or reason</th><th class=\"num\">step time</th><th class=\"num\">build "
+      "time</th></tr>\n";
   for (const MutantResult& result : report.results) {
     const bool survived = result.status == MutantStatus::kSurvived;
     absl::StrAppendFormat(
@@ -270,13 +274,14 @@ std::string HtmlReport(const MutationReport& report) {
                                                                 : result.killed_by),
         result.step_seconds, result.build_seconds);
   }
-  absl::StrAppend(&html,
-                  "</table>\n<h2>In this folder</h2><p><a href=\"junit.xml\">junit.xml</a> &middot; "
-                  "<a href=\"summary.md\">summary.md</a> &middot; <a href=\"survivors.diff\">"
-                  "survivors.diff</a> &middot; <a href=\"mutants.tsv\">mutants.tsv</a> &middot; "
-                  "<a href=\"logs/\">logs/</a> (the killing step's log per mutant)</p>\n"
-                  "<pre class=\"cmd\">",
-                  MarkupEscape(report.RunLine()), "</pre>\n</main></body></html>\n");
+  absl::StrAppend(
+      &html,
+      "</table>\n<h2>In this folder</h2><p><a href=\"junit.xml\">junit.xml</a> &middot; "
+      "<a href=\"summary.md\">summary.md</a> &middot; <a href=\"survivors.diff\">"
+      "survivors.diff</a> &middot; <a href=\"mutants.tsv\">mutants.tsv</a> &middot; "
+      "<a href=\"logs/\">logs/</a> (the killing step's log per mutant)</p>\n"
+      "<pre class=\"cmd\">",
+      MarkupEscape(report.RunLine()), "</pre>\n</main></body></html>\n");
   return html;
 }
 
@@ -299,8 +304,7 @@ std::string MutantTable(const MutationReport& report) {
   return table;
 }
 
-absl::Status WriteMutationReports(const MutationReport& report,
-                                  const std::filesystem::path& dir) {
+absl::Status WriteMutationReports(const MutationReport& report, const std::filesystem::path& dir) {
   std::error_code error;
   std::filesystem::create_directories(dir, error);
   const std::pair<const char*, std::string> files[] = {

@@ -48,7 +48,7 @@ MutationReport SampleReport() {
 
 TEST(MutationReport, ScoresCountKilledOverCompiledWithAndWithoutEquivalents) {
   const MutationReport report = SampleReport();
-  EXPECT_DOUBLE_EQ(report.Score(), 60.0);                   // 3 of 5 compiled
+  EXPECT_DOUBLE_EQ(report.Score(), 60.0);                    // 3 of 5 compiled
   EXPECT_DOUBLE_EQ(report.ScoreWithoutEquivalents(), 75.0);  // 3 of 4
   EXPECT_DOUBLE_EQ(MedianSecondsToKill(report), 3.0);
   EXPECT_EQ(Headline(report),
@@ -75,6 +75,19 @@ TEST(MutationReport, SummaryNamesSurvivorsKillingStepsAndFiles) {
   EXPECT_THAT(md, HasSubstr("rerun: `scripts/mutate --seed 1 --count 6 --gate-seed 1`"));
   EXPECT_EQ(report.RerunLine(report.results[3]),
             "scripts/mutate --mutant " + report.results[3].mutant.Key() + " --gate-seed 1");
+}
+
+// A survivor of a narrowed gate reruns against the same gate, or the rerun would not say the same.
+TEST(MutationReport, RerunLinesNameTheGateTheMutantsFaced) {
+  MutationReport report = SampleReport();
+  report.config.gate.arches = {InstructionSet::kX86_64};
+  report.config.gate.exclude = {"unit-tests/*", "fuzz/*"};
+  EXPECT_EQ(report.RerunLine(report.results[3]),
+            "scripts/mutate --mutant " + report.results[3].mutant.Key() +
+                " --gate-seed 1 --arch x86_64 --exclude 'unit-tests/*,fuzz/*'");
+  EXPECT_EQ(report.RunLine(),
+            "scripts/mutate --seed 1 --count 6 --gate-seed 1 --arch x86_64 --exclude "
+            "'unit-tests/*,fuzz/*'");
 }
 
 TEST(MutationReport, SurvivorsDiffHoldsOnlySurvivors) {

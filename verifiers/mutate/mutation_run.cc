@@ -36,7 +36,8 @@ double SecondsSince(std::chrono::steady_clock::time_point start) {
 // Runs `argv` with its output in `log_file`; returns the outcome and, through `first_error`,
 // the first line that looks like a compiler or build error.
 CommandOutcome RunLogged(const std::vector<std::string>& argv,
-                         const std::filesystem::path& log_file, std::string* first_error = nullptr) {
+                         const std::filesystem::path& log_file,
+                         std::string* first_error = nullptr) {
   std::ofstream log(log_file, std::ios::app);
   return RunCommand(Command{argv}, log, [&](double, absl::string_view line) {
     if (first_error != nullptr && first_error->empty() &&
@@ -51,15 +52,15 @@ absl::StatusOr<std::vector<std::string>> GitFiles(const std::filesystem::path& r
                                                   const std::filesystem::path& scratch) {
   const std::filesystem::path listing = scratch / "git-files.txt";
   std::ofstream log(scratch / "git.log");
-  Command command{{"git", "-C", repo.string(), "ls-files", "-z", "--cached", "--others",
-                   "--exclude-standard"}};
+  Command command{
+      {"git", "-C", repo.string(), "ls-files", "-z", "--cached", "--others", "--exclude-standard"}};
   command.stdout_file = listing.string();
   const CommandOutcome outcome = RunCommand(command, log);
   const std::optional<std::string> text = ReadFileText(listing.string());
   if (!outcome.ok() || !text.has_value()) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "cannot list the files of ", repo.string(), " with git (", outcome.Describe(),
-        "); frameproof mutate needs a git checkout"));
+    return absl::FailedPreconditionError(absl::StrCat("cannot list the files of ", repo.string(),
+                                                      " with git (", outcome.Describe(),
+                                                      "); frameproof mutate needs a git checkout"));
   }
   std::vector<std::string> files;
   for (absl::string_view file : absl::StrSplit(*text, '\0', absl::SkipEmpty())) {
@@ -80,9 +81,8 @@ bool IsProductionSource(absl::string_view file) {
 }
 
 bool MatchesAny(const std::vector<std::string>& globs, absl::string_view file) {
-  return std::any_of(globs.begin(), globs.end(), [&](const std::string& glob) {
-    return gate::StepNameMatches(glob, file);
-  });
+  return std::any_of(globs.begin(), globs.end(),
+                     [&](const std::string& glob) { return gate::StepNameMatches(glob, file); });
 }
 
 // The cheapest steps first: every native step before any emulated one (QEMU is slower and needs
@@ -174,8 +174,7 @@ absl::Status SyncTree(const std::filesystem::path& repo, const std::vector<std::
     if (!WriteFileText(target.string(), *text)) {
       return absl::PermissionDeniedError(absl::StrCat("cannot write ", target.string()));
     }
-    std::filesystem::permissions(target, std::filesystem::status(repo / file).permissions(),
-                                 error);
+    std::filesystem::permissions(target, std::filesystem::status(repo / file).permissions(), error);
   }
   return absl::OkStatus();
 }
@@ -213,7 +212,8 @@ size_t MutationReport::Count(MutantStatus status) const {
 
 double MutationReport::Score() const {
   const size_t killed = Count(MutantStatus::kKilled);
-  const size_t compiled = killed + Count(MutantStatus::kSurvived) + Count(MutantStatus::kEquivalent);
+  const size_t compiled =
+      killed + Count(MutantStatus::kSurvived) + Count(MutantStatus::kEquivalent);
   return compiled == 0 ? 100.0 : 100.0 * killed / compiled;
 }
 
@@ -223,24 +223,18 @@ double MutationReport::ScoreWithoutEquivalents() const {
   return judged == 0 ? 100.0 : 100.0 * killed / judged;
 }
 
-std::string MutationReport::RerunLine(const MutantResult& result) const {
-  std::vector<std::string> argv = {"scripts/mutate", "--mutant", result.mutant.Key(),
-                                   "--gate-seed", absl::StrCat(config.gate.seed)};
-  if (config.gate.budget != gate::kDefaultBudget) {
-    argv.insert(argv.end(), {"--gate-budget", absl::FormatDuration(config.gate.budget)});
-  }
-  return ShellLine(argv);
-}
+namespace {
 
-std::string MutationReport::RunLine() const {
-  std::vector<std::string> argv = {"scripts/mutate", "--seed", absl::StrCat(config.seed),
-                                   "--count", absl::StrCat(config.count)};
-  if (absl::StrJoin(config.file_globs, ",") != kDefaultFileGlobs) {
-    argv.insert(argv.end(), {"--files", absl::StrJoin(config.file_globs, ",")});
-  }
-  argv.insert(argv.end(), {"--gate-seed", absl::StrCat(config.gate.seed)});
+// The options that name the gate the mutants faced, as scripts/mutate takes them.
+std::vector<std::string> GateArguments(const MutateConfig& config) {
+  std::vector<std::string> argv = {"--gate-seed", absl::StrCat(config.gate.seed)};
   if (config.gate.budget != gate::kDefaultBudget) {
     argv.insert(argv.end(), {"--gate-budget", absl::FormatDuration(config.gate.budget)});
+  }
+  if (config.gate.arches != gate::GateConfig().arches) {
+    std::vector<std::string> names;
+    for (const InstructionSet isa : config.gate.arches) names.emplace_back(InstructionSetName(isa));
+    argv.insert(argv.end(), {"--arch", absl::StrJoin(names, ",")});
   }
   if (!config.gate.only.empty()) {
     argv.insert(argv.end(), {"--only", absl::StrJoin(config.gate.only, ",")});
@@ -248,11 +242,30 @@ std::string MutationReport::RunLine() const {
   if (!config.gate.exclude.empty()) {
     argv.insert(argv.end(), {"--exclude", absl::StrJoin(config.gate.exclude, ",")});
   }
+  return argv;
+}
+
+}  // namespace
+
+std::string MutationReport::RerunLine(const MutantResult& result) const {
+  std::vector<std::string> argv = {"scripts/mutate", "--mutant", result.mutant.Key()};
+  const std::vector<std::string> gate = GateArguments(config);
+  argv.insert(argv.end(), gate.begin(), gate.end());
   return ShellLine(argv);
 }
 
-absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config,
-                                                  size_t* population) {
+std::string MutationReport::RunLine() const {
+  std::vector<std::string> argv = {"scripts/mutate", "--seed", absl::StrCat(config.seed), "--count",
+                                   absl::StrCat(config.count)};
+  if (absl::StrJoin(config.file_globs, ",") != kDefaultFileGlobs) {
+    argv.insert(argv.end(), {"--files", absl::StrJoin(config.file_globs, ",")});
+  }
+  const std::vector<std::string> gate = GateArguments(config);
+  argv.insert(argv.end(), gate.begin(), gate.end());
+  return ShellLine(argv);
+}
+
+absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config, size_t* population) {
   std::error_code error;
   std::filesystem::create_directories(config.work_dir, error);
   absl::StatusOr<std::vector<std::string>> files = GitFiles(config.repo, config.work_dir);
@@ -305,9 +318,21 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   progress << "mutate: syncing the scratch tree " << tree.string() << std::endl;
   if (absl::Status synced = SyncTree(config.repo, *files, tree); !synced.ok()) return synced;
   {
-    std::vector<std::string> mutated_files;
-    for (const Mutant& mutant : mutants) mutated_files.push_back(mutant.file);
-    report.stale_equivalents = equivalents.Stale(mutants, mutated_files);
+    // Held against every mutant of the listed files, sampled or not: an entry is stale only when
+    // its file no longer has the mutant it names.
+    std::vector<std::string> listed_files;
+    std::vector<Mutant> of_listed_files;
+    for (const EquivalentMutant& entry : equivalents.entries()) {
+      const std::string& file = entry.key.file;
+      if (std::find(listed_files.begin(), listed_files.end(), file) != listed_files.end()) continue;
+      listed_files.push_back(file);
+      if (const std::optional<std::string> text = ReadFileText((config.repo / file).string())) {
+        std::vector<Mutant> found = FindMutants(file, *text);
+        of_listed_files.insert(of_listed_files.end(), std::make_move_iterator(found.begin()),
+                               std::make_move_iterator(found.end()));
+      }
+    }
+    report.stale_equivalents = equivalents.Stale(of_listed_files, listed_files);
   }
 
   gate::GateConfig gate = config.gate;
@@ -334,9 +359,9 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
     std::string build_error;
     for (const gate::BuildNeed& need : step.builds) {
       if (!builds.Build(need, &build_error)) {
-        return absl::FailedPreconditionError(absl::StrCat(
-            "the unmutated tree does not build (", build_error, "); log: ",
-            (logs / "builds.log").string()));
+        return absl::FailedPreconditionError(
+            absl::StrCat("the unmutated tree does not build (", build_error,
+                         "); log: ", (logs / "builds.log").string()));
       }
     }
     const gate::StepResult result = gate::RunStep(gate, step, quiet);
@@ -348,10 +373,10 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
       continue;
     }
     if (!result.Acceptable()) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          "the unmutated tree fails gate step ", step.name, ": ", result.note,
-          "; fix it or leave it out with --exclude before measuring mutants (log: ",
-          (gate.report_dir / result.log).string(), ")"));
+      return absl::FailedPreconditionError(
+          absl::StrCat("the unmutated tree fails gate step ", step.name, ": ", result.note,
+                       "; fix it or leave it out with --exclude before measuring mutants (log: ",
+                       (gate.report_dir / result.log).string(), ")"));
     }
     report.steps.push_back(step.name);
     report.baseline_seconds.push_back(result.seconds);
@@ -391,7 +416,8 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
     }
     if (const std::optional<InstructionSet> isa = IsaOfFile(mutant.file);
         isa.has_value() && !gate.HasArch(*isa)) {
-      result.kill_note = absl::StrCat("only ", InstructionSetName(*isa), " steps run this code, and --arch leaves them out");
+      result.kill_note = absl::StrCat("only ", InstructionSetName(*isa),
+                                      " steps run this code, and --arch leaves them out");
       progress << label << ": not run: " << result.kill_note << std::endl;
       report.results.push_back(std::move(result));  // kNotRun
       continue;
@@ -408,8 +434,8 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
       const gate::Step& step = usable[s];
       if (SecondsSince(mutant_start) >= next_heartbeat) {
         next_heartbeat = SecondsSince(mutant_start) + kHeartbeatSeconds;
-        progress << absl::StrFormat("      %s in: now %s", FormatSeconds(SecondsSince(mutant_start)),
-                                    step.name)
+        progress << absl::StrFormat("      %s in: now %s",
+                                    FormatSeconds(SecondsSince(mutant_start)), step.name)
                  << std::endl;
       }
       const auto build_start = std::chrono::steady_clock::now();
@@ -425,8 +451,8 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
       result.build_seconds += SecondsSince(build_start);
       if (result.status != MutantStatus::kSurvived) break;
       gate::GateConfig limited = gate;
-      limited.command_time_limit =
-          std::max(kMinStepTimeLimit, absl::Seconds(kStepTimeLimitFactor * report.baseline_seconds[s]));
+      limited.command_time_limit = std::max(
+          kMinStepTimeLimit, absl::Seconds(kStepTimeLimitFactor * report.baseline_seconds[s]));
       const gate::StepResult step_result = gate::RunStep(limited, step, quiet);
       result.step_seconds += step_result.seconds;
       if (!step_result.Acceptable()) {

@@ -29,8 +29,8 @@ struct MutateConfig {
   std::filesystem::path work_dir;  // the scratch tree (work_dir/tree) and the report
   uint64_t seed = 1;
   size_t count = 200;
-  std::vector<std::string> file_globs;   // which production files to mutate
-  std::vector<std::string> mutant_keys;  // --mutant: exactly these, instead of a sample
+  std::vector<std::string> file_globs;               // which production files to mutate
+  std::vector<std::string> mutant_keys;              // --mutant: exactly these, instead of a sample
   absl::Duration budget = absl::InfiniteDuration();  // no new mutant starts after it
   std::filesystem::path equivalents;                 // the reviewed list
   // The gate the mutants face: its seed, budget, ISAs and step selection. repo, build_prefix
@@ -73,9 +73,9 @@ struct MutantResult {
 struct MutationReport {
   MutateConfig config;
   std::vector<MutantResult> results;
-  size_t population = 0;                   // mutants of the selected files before sampling
-  std::vector<std::string> steps;          // the gate steps, in the order mutants face them
-  std::vector<double> baseline_seconds;    // each step on the unmutated tree
+  size_t population = 0;                       // mutants of the selected files before sampling
+  std::vector<std::string> steps;              // the gate steps, in the order mutants face them
+  std::vector<double> baseline_seconds;        // each step on the unmutated tree
   std::vector<std::string> stale_equivalents;  // list entries that name no current mutant
   double seconds = 0;
   std::string started;  // UTC, RFC 3339
@@ -93,8 +93,7 @@ struct MutationReport {
 
 // Every mutant of the files `config` selects in the user's checkout, in path order, and how
 // many there were in all; with config.mutant_keys, exactly those mutants.
-absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config,
-                                                  size_t* population);
+absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config, size_t* population);
 
 // Syncs the scratch tree, checks the unmutated tree passes every selected step, then runs each
 // mutant, writing one progress line per mutant to `progress`. Fails only if the run cannot start

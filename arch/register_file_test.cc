@@ -1,0 +1,157 @@
+// The register files against the calling conventions they claim: the System V AMD64 ABI and
+// AAPCS64 (both list their callee-saved, argument and special registers by name), written out
+// here register by register rather than derived from register_file.cc.
+
+#include "arch/register_file.h"
+
+#include <cstdint>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace frameproof {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::ElementsAreArray;
+using ::testing::IsEmpty;
+using ::testing::UnorderedElementsAreArray;
+
+constexpr Register Gp(uint32_t number) { return {RegisterBank::kGeneral, number}; }
+constexpr Register Fp(uint32_t number) { return {RegisterBank::kFloat, number}; }
+
+// x86_64 hardware numbers, as the ModRM encoding numbers them.
+constexpr uint32_t kRax = 0, kRcx = 1, kRdx = 2, kRbx = 3, kRbp = 5, kRsi = 6, kRdi = 7, kR8 = 8,
+                   kR9 = 9, kR10 = 10, kR11 = 11, kR12 = 12, kR13 = 13, kR14 = 14, kR15 = 15;
+
+std::vector<Register> Range(RegisterBank bank, uint32_t first, uint32_t last) {
+  std::vector<Register> regs;
+  for (uint32_t i = first; i <= last; ++i) regs.push_back({bank, i});
+  return regs;
+}
+
+std::vector<Register> Only(const std::vector<Register>& regs, RegisterBank bank) {
+  std::vector<Register> kept;
+  for (const Register& reg : regs) {
+    if (reg.bank == bank) kept.push_back(reg);
+  }
+  return kept;
+}
+
+std::vector<Register> Concat(std::vector<Register> a, const std::vector<Register>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// System V: rbx, rbp and r12-r15 survive calls; rbp is the frame pointer, so the saved list
+// holds the other five.
+TEST(X86_64RegisterFile, CalleeSavedAreSystemVsPreservedRegistersBesideTheFramePointer) {
+  const RegisterFile& file = RegisterFileOf(InstructionSet::kX86_64);
+  EXPECT_EQ(file.frame_pointer, Gp(kRbp));
+  EXPECT_THAT(file.callee_saved,
+              UnorderedElementsAreArray({Gp(kRbx), Gp(kR12), Gp(kR13), Gp(kR14), Gp(kR15)}));
+}
+
+// System V: every other general register but rsp, and all sixteen xmm registers, are clobbered.
+TEST(X86_64RegisterFile, CallerSavedAreTheRestOfTheGeneralRegistersAndEveryXmm) {
+  const RegisterFile& file = RegisterFileOf(InstructionSet::kX86_64);
+  EXPECT_THAT(Only(file.caller_saved, RegisterBank::kGeneral),
+              UnorderedElementsAreArray({Gp(kRax), Gp(kRcx), Gp(kRdx), Gp(kRsi), Gp(kRdi), Gp(kR8),
+                                         Gp(kR9), Gp(kR10), Gp(kR11)}));
+  EXPECT_THAT(Only(file.caller_saved, RegisterBank::kFloat),
+              UnorderedElementsAreArray(Range(RegisterBank::kFloat, 0, 15)));
+}
+
+// System V passes the first integer arguments in rdi, rsi, rdx.
+TEST(X86_64RegisterFile, ArgumentsAreSystemVsFirstThreeIntegerRegisters) {
+  EXPECT_THAT(RegisterFileOf(InstructionSet::kX86_64).arguments,
+              ElementsAre(Gp(kRdi), Gp(kRsi), Gp(kRdx)));
+}
+
+TEST(X86_64RegisterFile, RuntimeRolesSitInCalleeSavedRegisters) {
+  const RegisterFile& file = RegisterFileOf(InstructionSet::kX86_64);
+  EXPECT_EQ(file.temp0, Gp(kR12));
+  EXPECT_EQ(file.temp1, Gp(kR13));
+  EXPECT_EQ(file.thread, Gp(kR15));
+}
+
+// AAPCS64: x19-x28 and the low halves of v8-v15 survive calls; x29 is the frame pointer.
+TEST(Arm64RegisterFile, CalleeSavedAreX19ToX28AndD8ToD15) {
+  const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);
+  EXPECT_EQ(file.frame_pointer, Gp(29));
+  EXPECT_THAT(file.callee_saved,
+              UnorderedElementsAreArray(Concat(Range(RegisterBank::kGeneral, 19, 28),
+                                               Range(RegisterBank::kFloat, 8, 15))));
+}
+
+// AAPCS64: x0-x15 are clobbered, x16/x17 are the intra-procedure-call scratch registers the
+// resolvers use as temps, x18 is the platform register nobody touches.
+TEST(Arm64RegisterFile, CallerSavedAreX0ToX15AndTheVectorRegistersOutsideV8ToV15) {
+  const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);
+  EXPECT_THAT(Only(file.caller_saved, RegisterBank::kGeneral),
+              ElementsAreArray(Range(RegisterBank::kGeneral, 0, 15)));
+  EXPECT_THAT(Only(file.caller_saved, RegisterBank::kFloat),
+              UnorderedElementsAreArray(
+                  Concat(Range(RegisterBank::kFloat, 0, 7), Range(RegisterBank::kFloat, 16, 31))));
+  EXPECT_EQ(file.temp0, Gp(16));
+  EXPECT_EQ(file.temp1, Gp(17));
+  EXPECT_FALSE(file.IsCalleeSaved(Gp(18)));
+  EXPECT_EQ(file.CallerSavedRank(Gp(18)), -1);
+}
+
+TEST(Arm64RegisterFile, ArgumentsAreX0ToX2AndTheThreadLivesInX28) {
+  const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);
+  EXPECT_THAT(file.arguments, ElementsAre(Gp(0), Gp(1), Gp(2)));
+  EXPECT_EQ(file.thread, Gp(28));
+}
+
+// Values may live in every callee-saved register but the thread's, and in every caller-saved
+// one but the arguments and the scratch vector registers v30/v31.
+TEST(Arm64RegisterFile, AllocatableRegistersAreTheSavedOnesWithoutFixedRoles) {
+  const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);
+  EXPECT_THAT(file.allocatable_callee_saved,
+              ElementsAreArray(Concat(Range(RegisterBank::kGeneral, 19, 27),
+                                      Range(RegisterBank::kFloat, 8, 15))));
+  EXPECT_THAT(Only(file.allocatable_caller_saved, RegisterBank::kGeneral),
+              ElementsAreArray(Range(RegisterBank::kGeneral, 3, 15)));
+  EXPECT_THAT(Only(file.allocatable_caller_saved, RegisterBank::kFloat),
+              ElementsAreArray(
+                  Concat(Range(RegisterBank::kFloat, 0, 7), Range(RegisterBank::kFloat, 16, 29))));
+}
+
+// No register both survives calls and is clobbered by them, and no value lives in a register
+// with a fixed role.
+TEST(RegisterFile, RolesNeverOverlap) {
+  for (const InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
+    const RegisterFile& file = RegisterFileOf(isa);
+    for (const Register& reg : file.callee_saved) EXPECT_EQ(file.CallerSavedRank(reg), -1);
+    std::vector<Register> fixed_roles_in_pools;
+    for (const Register& reg :
+         Concat(file.allocatable_callee_saved, file.allocatable_caller_saved)) {
+      if (file.IsTemp(reg) || reg == file.thread || reg == file.frame_pointer) {
+        fixed_roles_in_pools.push_back(reg);
+      }
+      for (const Register& argument : file.arguments) {
+        if (reg == argument) fixed_roles_in_pools.push_back(reg);
+      }
+    }
+    EXPECT_THAT(fixed_roles_in_pools, IsEmpty()) << InstructionSetName(isa);
+  }
+}
+
+TEST(RegisterName, IsWhatADisassemblerPrints) {
+  EXPECT_EQ(RegisterName(InstructionSet::kX86_64, Gp(kRbx)), "rbx");
+  EXPECT_EQ(RegisterName(InstructionSet::kX86_64, Gp(kR15)), "r15");
+  EXPECT_EQ(RegisterName(InstructionSet::kX86_64, Fp(3)), "xmm3");
+  EXPECT_EQ(RegisterName(InstructionSet::kArm64, Gp(19)), "x19");
+  EXPECT_EQ(RegisterName(InstructionSet::kArm64, Fp(8)), "d8");
+}
+
+// x86_64 has sixteen general registers; a seventeenth is named, not read past the name table.
+TEST(RegisterName, ANumberPastTheX86_64RegistersIsMarkedUnknown) {
+  EXPECT_EQ(RegisterName(InstructionSet::kX86_64, Gp(16)), "r?16");
+}
+
+}  // namespace
+}  // namespace frameproof
