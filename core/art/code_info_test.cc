@@ -654,6 +654,28 @@ TEST(CodeInfoTest, RejectsMoreThan65535DexRegisters) {
   ASSERT_OK(CodeInfo::DecodeHeaderOnly(HeaderOnly({.number_of_dex_registers = 65535})).status());
 }
 
+// An inlined method may have as many registers as the dex format allows, on top of its caller's.
+TEST(CodeInfoTest, AcceptsAnInlinedMethodWithTheDexFormatsMostRegisters) {
+  StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
+  ASSERT_OK(stream.BeginMethod({.frame_size_in_bytes = 64, .num_dex_registers = 1}));
+  StackMapParams params;
+  params.native_pc_offset = 8;
+  ASSERT_OK(stream.BeginStackMapEntry(std::move(params)));
+  ASSERT_OK(stream.AddDexRegisterEntry(DexRegisterKind::kInRegister, 3));
+  ASSERT_OK(
+      stream.BeginInlineInfoEntry(ArtMethodPointer{0x70001000}, 5, kMaxDexRegistersPerMethod));
+  for (uint32_t i = 0; i < kMaxDexRegistersPerMethod; ++i) {
+    ASSERT_OK(stream.AddDexRegisterEntry(DexRegisterKind::kInRegister, 4));
+  }
+  ASSERT_OK(stream.EndInlineInfoEntry());
+  ASSERT_OK(stream.EndStackMapEntry());
+  ASSERT_OK(stream.EndMethod(16));
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, stream.Encode());
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
+  EXPECT_EQ(info.GetInlineInfosOf(info.GetStackMapAt(0))[0].GetNumberOfDexRegisters(),
+            1 + kMaxDexRegistersPerMethod);
+}
+
 // Validating decoder: back-references.
 
 TEST(CodeInfoTest, RejectsABackReferenceOfZero) {
