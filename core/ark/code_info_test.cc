@@ -146,17 +146,23 @@ TEST(CodeInfoDecode, ABadIndexFailsOnlyTheQueryThatFollowsIt) {
                         "column ROOTS_REG_MASK_INDEX"));
 }
 
-TEST(CodeInfoDecode, AnInlineChainRunningOffTheTableIsAnError) {
+// One map at pc 0 whose InlineInfoIndex is `index`, over a single InlineInfo row (method id
+// row 0) with IS_LAST `is_last`.
+std::vector<uint8_t> OneInlineLevel(uint32_t index, uint32_t is_last) {
   RawCodeInfo raw;
   auto map = RawCodeInfo::Map(0);
-  map[StackMap::kInlineInfoIndex] = 0;
+  map[StackMap::kInlineInfoIndex] = index;
   raw.stack_maps.Add(map);
   auto level = BitTableBuilder<InlineInfo::kColumnCount>::EmptyEntry();
-  level[InlineInfo::kIsLast] = 0;  // never ends
+  level[InlineInfo::kIsLast] = is_last;
   level[InlineInfo::kMethodIdIndex] = 0;
   raw.inline_infos.Add(level);
   raw.method_ids.Add({7});
-  const std::vector<uint8_t> bytes = raw.Encode();
+  return raw.Encode();
+}
+
+TEST(CodeInfoDecode, AnInlineChainRunningOffTheTableIsAnError) {
+  const std::vector<uint8_t> bytes = OneInlineLevel(0, /*is_last=*/0);  // never ends
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
   EXPECT_TRUE(FailsWith(info.GetInlineDepth(info.GetStackMap(0)).status(),
                         absl::StatusCode::kInvalidArgument,
@@ -235,16 +241,7 @@ TEST(CodeInfoDecode, AConstantNamingTheRowJustPastTheTableIsAnError) {
 
 // The index itself is checked before the chain is followed, so the error names the index.
 TEST(CodeInfoDecode, AnInlineInfoIndexPastTheTableIsAnError) {
-  RawCodeInfo raw;
-  auto map = RawCodeInfo::Map(0);
-  map[StackMap::kInlineInfoIndex] = 5;
-  raw.stack_maps.Add(map);
-  auto level = BitTableBuilder<InlineInfo::kColumnCount>::EmptyEntry();
-  level[InlineInfo::kIsLast] = 1;
-  level[InlineInfo::kMethodIdIndex] = 0;
-  raw.inline_infos.Add(level);
-  raw.method_ids.Add({7});
-  const std::vector<uint8_t> bytes = raw.Encode();
+  const std::vector<uint8_t> bytes = OneInlineLevel(5, /*is_last=*/1);
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
   EXPECT_TRUE(FailsWith(info.GetInlineDepth(info.GetStackMap(0)).status(),
                         absl::StatusCode::kInvalidArgument,

@@ -142,27 +142,26 @@ int RunMutateCommand(const std::vector<std::string>& args) {
   const absl::StatusOr<mutate::EquivalentMutants> equivalent_list =
       mutate::EquivalentMutants::Read(config.equivalents);
   if (!equivalent_list.ok()) return usage_error(std::string(equivalent_list.status().message()));
-  size_t population = 0;
-  const absl::StatusOr<std::vector<mutate::Mutant>> mutants =
-      mutate::SelectMutants(config, &population);
-  if (!mutants.ok()) return usage_error(std::string(mutants.status().message()));
+  const absl::StatusOr<mutate::MutantSelection> selection = mutate::SelectMutants(config);
+  if (!selection.ok()) return usage_error(std::string(selection.status().message()));
+  const size_t chosen = selection->chosen.size();
+  const size_t population = selection->population.size();
   if (list) {
-    for (const mutate::Mutant& mutant : *mutants) {
+    for (const mutate::Mutant& mutant : selection->chosen) {
       std::cout << mutant.Key() << "\t" << mutant.Describe() << "\n";
     }
-    std::cout << mutants->size() << " of " << population << " mutants\n";
+    std::cout << chosen << " of " << population << " mutants\n";
     return kExitOk;
   }
-  std::cout << "mutate: " << mutants->size() << " of " << population << " mutants of "
+  std::cout << "mutate: " << chosen << " of " << population << " mutants of "
             << absl::StrJoin(config.file_globs, ",") << " (seed " << config.seed
             << "), scratch tree and report in " << config.work_dir.string() << std::endl;
-  absl::StatusOr<mutate::MutationReport> report =
-      mutate::RunMutants(config, *mutants, *equivalent_list, std::cout);
+  const absl::StatusOr<mutate::MutationReport> report =
+      mutate::RunMutants(config, *selection, *equivalent_list, std::cout);
   if (!report.ok()) {
     std::cerr << "frameproof mutate: " << report.status().message() << "\n";
     return kExitFailure;
   }
-  report->population = population;
   const std::filesystem::path report_dir = config.work_dir / "report";
   if (const absl::Status written = mutate::WriteMutationReports(*report, report_dir);
       !written.ok()) {

@@ -265,23 +265,26 @@ std::string MutationReport::RunLine() const {
   return ShellLine(argv);
 }
 
-absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config, size_t* population) {
+absl::StatusOr<MutantSelection> SelectMutants(const MutateConfig& config) {
   std::error_code error;
   std::filesystem::create_directories(config.work_dir, error);
   absl::StatusOr<std::vector<std::string>> files = GitFiles(config.repo, config.work_dir);
   if (!files.ok()) return files.status();
-  std::vector<Mutant> all;
+  MutantSelection selection;
+  std::vector<Mutant>& all = selection.population;
   for (const std::string& file : *files) {
     if (!IsProductionSource(file) || !MatchesAny(config.file_globs, file)) continue;
     const std::optional<std::string> text = ReadFileText((config.repo / file).string());
     if (!text.has_value()) return absl::NotFoundError(absl::StrCat("cannot read ", file));
+    selection.files.push_back(file);
     std::vector<Mutant> mutants = FindMutants(file, *text);
     all.insert(all.end(), std::make_move_iterator(mutants.begin()),
                std::make_move_iterator(mutants.end()));
   }
-  *population = all.size();
-  if (config.mutant_keys.empty()) return SampleMutants(all, config.seed, config.count);
-  std::vector<Mutant> chosen;
+  if (config.mutant_keys.empty()) {
+    selection.chosen = SampleMutants(all, config.seed, config.count);
+    return selection;
+  }
   for (const std::string& text : config.mutant_keys) {
     const std::optional<MutantKey> key = ParseMutantKey(text);
     if (!key.has_value()) {
@@ -294,13 +297,13 @@ absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config, si
       return absl::NotFoundError(absl::StrCat(
           "--mutant '", text, "' names no mutant of the current source (did the file change?)"));
     }
-    chosen.push_back(*found);
+    selection.chosen.push_back(*found);
   }
-  return chosen;
+  return selection;
 }
 
 absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
-                                          const std::vector<Mutant>& mutants,
+                                          const MutantSelection& selection,
                                           const EquivalentMutants& equivalents,
                                           std::ostream& progress) {
   const auto run_start = std::chrono::steady_clock::now();
@@ -317,23 +320,11 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   if (!files.ok()) return files.status();
   progress << "mutate: syncing the scratch tree " << tree.string() << std::endl;
   if (absl::Status synced = SyncTree(config.repo, *files, tree); !synced.ok()) return synced;
-  {
-    // Held against every mutant of the listed files, sampled or not: an entry is stale only when
-    // its file no longer has the mutant it names.
-    std::vector<std::string> listed_files;
-    std::vector<Mutant> of_listed_files;
-    for (const EquivalentMutant& entry : equivalents.entries()) {
-      const std::string& file = entry.key.file;
-      if (std::find(listed_files.begin(), listed_files.end(), file) != listed_files.end()) continue;
-      listed_files.push_back(file);
-      if (const std::optional<std::string> text = ReadFileText((config.repo / file).string())) {
-        std::vector<Mutant> found = FindMutants(file, *text);
-        of_listed_files.insert(of_listed_files.end(), std::make_move_iterator(found.begin()),
-                               std::make_move_iterator(found.end()));
-      }
-    }
-    report.stale_equivalents = equivalents.Stale(of_listed_files, listed_files);
-  }
+  // Against the whole population, not the sample: an entry is stale only when its file no longer
+  // has the mutant it names.
+  const std::vector<Mutant>& mutants = selection.chosen;
+  report.population = selection.population.size();
+  report.stale_equivalents = equivalents.Stale(selection.population, selection.files);
 
   gate::GateConfig gate = config.gate;
   gate.repo = tree;

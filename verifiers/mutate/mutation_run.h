@@ -91,15 +91,22 @@ struct MutationReport {
   std::string RunLine() const;
 };
 
-// Every mutant of the files `config` selects in the user's checkout, in path order, and how
-// many there were in all; with config.mutant_keys, exactly those mutants.
-absl::StatusOr<std::vector<Mutant>> SelectMutants(const MutateConfig& config, size_t* population);
+// The mutants a run faces, drawn from every mutant of the files it selects.
+struct MutantSelection {
+  std::vector<std::string> files;  // the production files `config` selects, in path order
+  std::vector<Mutant> population;  // every mutant of those files, in path order
+  std::vector<Mutant> chosen;      // the seeded sample, or exactly config.mutant_keys
+};
+
+// Scans the files `config` selects in the user's checkout and chooses among their mutants.
+absl::StatusOr<MutantSelection> SelectMutants(const MutateConfig& config);
 
 // Syncs the scratch tree, checks the unmutated tree passes every selected step, then runs each
-// mutant, writing one progress line per mutant to `progress`. Fails only if the run cannot start
-// (the scratch tree, a baseline build or a baseline step).
+// chosen mutant (equivalents judged stale against the whole population), writing one progress line
+// per mutant to `progress`. Fails only if the run cannot start (the scratch tree, a baseline build
+// or a baseline step).
 absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
-                                          const std::vector<Mutant>& mutants,
+                                          const MutantSelection& selection,
                                           const EquivalentMutants& equivalents,
                                           std::ostream& progress);
 
