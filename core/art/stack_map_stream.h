@@ -101,6 +101,12 @@ class StackMapStream {
   // The CodeInfo bytes. With VerifyMode::kOn, also decodes them and checks every recorded fact.
   absl::StatusOr<std::vector<uint8_t>> Encode() const;
 
+  // Checks that `encoded` decodes to exactly the calls made from BeginMethod to EndMethod, as
+  // ART's debug builds do: this stream's own Encode() output, or CodeInfo bytes another encoder
+  // made from the same calls. Returns the first difference, naming the stack map and field. Only
+  // VerifyMode::kOn keeps the calls; without it every stack map of `encoded` is a difference.
+  absl::Status Verify(absl::Span<const uint8_t> encoded) const;
+
   uint32_t GetNumberOfStackMaps() const { return stack_maps_.size(); }
   uint32_t GetStackMapNativePcOffset(uint32_t index) const;
 
@@ -131,7 +137,6 @@ class StackMapStream {
   // ART's CreateDexRegisterMap: emits the registers that changed since earlier maps, or that
   // were last emitted more than kMaxDexRegisterMapSearchDistance maps ago.
   void CreateDexRegisterMap();
-  absl::Status Verify(absl::Span<const uint8_t> encoded) const;
 
   const InstructionSet isa_;
   const VerifyMode verify_;

@@ -1151,6 +1151,152 @@ TEST(StackMapStreamTest, WithoutVerifyModeTheSameInputEncodes) {
   EXPECT_EQ(info.GetStackMapForNativePcOffset(8, InstructionSet::kX86_64).Row(), 0u);
 }
 
+// Verify on bytes another stream encoded: each recorded fact the bytes get wrong is caught, and
+// named. This is the encoder's own oracle, so every one of its checks must be seen to bite.
+
+// One Default map with registers and one inline level; each test changes one fact of it.
+struct OneMapMethod {
+  uint32_t frame_size = 32;
+  StackMapParams map = At(/*dex_pc=*/3, /*native_pc=*/8, /*register_mask=*/0x5, {1});
+  std::vector<DexRegisterLocation> outer = {InStack(4), Constant(-2)};
+  bool inlines = true;
+  InlinedMethod inlined = kArtMethod;
+  uint32_t inline_dex_pc = 2;
+  std::vector<DexRegisterLocation> inline_registers = {InRegister(3)};
+};
+
+absl::Status Record(StackMapStream& stream, const OneMapMethod& method) {
+  FP_RETURN_IF_ERROR(stream.BeginMethod(
+      MethodParams{.frame_size_in_bytes = method.frame_size,
+                   .num_dex_registers = static_cast<uint32_t>(method.outer.size())}));
+  FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(method.map));
+  for (const DexRegisterLocation& location : method.outer) {
+    FP_RETURN_IF_ERROR(stream.AddDexRegisterEntry(location.kind, location.value));
+  }
+  if (method.inlines) {
+    FP_RETURN_IF_ERROR(stream.BeginInlineInfoEntry(
+        method.inlined, method.inline_dex_pc,
+        static_cast<uint32_t>(method.inline_registers.size())));
+    for (const DexRegisterLocation& location : method.inline_registers) {
+      FP_RETURN_IF_ERROR(stream.AddDexRegisterEntry(location.kind, location.value));
+    }
+    FP_RETURN_IF_ERROR(stream.EndInlineInfoEntry());
+  }
+  FP_RETURN_IF_ERROR(stream.EndStackMapEntry());
+  return stream.EndMethod(64);
+}
+
+// Verifies the encoding of `encoded`'s calls against `recorded`'s.
+absl::Status VerifyAgainst(const OneMapMethod& recorded, const OneMapMethod& encoded) {
+  StackMapStream verifier(InstructionSet::kX86_64, VerifyMode::kOn);
+  FP_RETURN_IF_ERROR(Record(verifier, recorded));
+  StackMapStream encoder(InstructionSet::kX86_64, VerifyMode::kOff);
+  FP_RETURN_IF_ERROR(Record(encoder, encoded));
+  FP_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes, encoder.Encode());
+  return verifier.Verify(bytes);
+}
+
+// `method` with one fact changed by `change`.
+template <typename Change>
+OneMapMethod With(Change change) {
+  OneMapMethod method;
+  change(method);
+  return method;
+}
+
+TEST(StackMapStreamVerifyTest, AcceptsTheSameCallsEncodedByAnotherStream) {
+  ASSERT_OK(VerifyAgainst(OneMapMethod{}, OneMapMethod{}));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongHeader) {
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.frame_size = 48; })),
+                        absl::StatusCode::kInternal, "decoded header differs"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongKind) {
+  EXPECT_TRUE(FailsWith(
+      VerifyAgainst({}, With([](auto& m) { m.map = WithKind(m.map, StackMapKind::kOsr); })),
+      absl::StatusCode::kInternal, "stack map 0 kind"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongNativePc) {
+  EXPECT_TRUE(
+      FailsWith(VerifyAgainst({}, With([](auto& m) { m.map.native_pc_offset = 12; })),
+                absl::StatusCode::kInternal, "stack map 0 native pc: recorded 8, decoded 12"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongDexPc) {
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.map.dex_pc = 4; })),
+                        absl::StatusCode::kInternal, "stack map 0 dex pc: recorded 3, decoded 4"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongRegisterMask) {
+  EXPECT_TRUE(
+      FailsWith(VerifyAgainst({}, With([](auto& m) { m.map.register_mask = 0x4; })),
+                absl::StatusCode::kInternal, "stack map 0 register mask: recorded 5, decoded 4"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongStackMaskBit) {
+  EXPECT_TRUE(FailsWith(
+      VerifyAgainst({}, With([](auto& m) { m.map.stack_mask = BitVector::FromSetBits({2}); })),
+      absl::StatusCode::kInternal, "stack map 0 stack mask bit 1: recorded set, decoded clear"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesWrongOuterRegisters) {
+  EXPECT_TRUE(FailsWith(
+      VerifyAgainst({}, With([](auto& m) { m.outer[0] = InStack(8); })),
+      absl::StatusCode::kInternal,
+      "stack map 0 outer dex registers: recorded [sp+4 #-2], decoded [sp+8 #-2]"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAMissingInlineLevel) {
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.inlines = false; })),
+                        absl::StatusCode::kInternal,
+                        "stack map 0 inline depth: recorded 1, decoded 0"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongInlineDexPc) {
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.inline_dex_pc = 5; })),
+                        absl::StatusCode::kInternal,
+                        "stack map 0 inline level 0 dex pc: recorded 2, decoded 5"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongInlinedArtMethod) {
+  EXPECT_TRUE(FailsWith(
+      VerifyAgainst({}, With([](auto& m) { m.inlined = ArtMethodPointer{0x70002000}; })),
+      absl::StatusCode::kInternal,
+      "stack map 0 inline level 0 ArtMethod*: recorded 1879052288, decoded 1879056384"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAMethodInfoRowWhereAnArtMethodWasRecorded) {
+  EXPECT_TRUE(FailsWith(
+      VerifyAgainst({}, With([](auto& m) { m.inlined = DexMethodReference{7, {}}; })),
+      absl::StatusCode::kInternal,
+      "stack map 0 inline level 0 ArtMethod*: recorded 1879052288, decoded a MethodInfo row"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesAWrongInlinedDexMethodIndex) {
+  EXPECT_TRUE(FailsWith(
+      VerifyAgainst(With([](auto& m) { m.inlined = DexMethodReference{7, {}}; }),
+                    With([](auto& m) { m.inlined = DexMethodReference{9, {}}; })),
+      absl::StatusCode::kInternal,
+      "stack map 0 inline level 0 dex method index: recorded 7, decoded 9"));
+}
+
+TEST(StackMapStreamVerifyTest, NamesWrongInlineLevelRegisters) {
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.inline_registers = {None()}; })),
+                        absl::StatusCode::kInternal,
+                        "stack map 0 inline level 0 dex registers: recorded [r3]"));
+}
+
+TEST(StackMapStreamVerifyTest, WithoutTheVerifyModeNoCallIsKeptToCheckAgainst) {
+  StackMapStream unverified(InstructionSet::kX86_64, VerifyMode::kOff);
+  ASSERT_OK(Record(unverified, {}));
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, unverified.Encode());
+  EXPECT_TRUE(FailsWith(unverified.Verify(bytes), absl::StatusCode::kInternal,
+                        "recorded 0 stack maps, decoded 1"));
+}
+
 // =============================================================================================
 // Misuse: calls out of order.
 
