@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,9 @@ struct GateConfig {
   // No command a step runs may take longer (each keeps its own, shorter, limit). A mutation run
   // sets it so that a mutant that makes a verifier loop forever is killed, not waited for.
   absl::Duration command_time_limit = absl::InfiniteDuration();
+  // Set by a mutation run to when it began rebuilding for a mutant: the unit-tests steps then run
+  // only the ctest tests whose programs were written since (ctest_selection.h), not every test.
+  std::optional<std::filesystem::file_time_type> tests_rebuilt_since;
 
   // repo/<build_prefix><preset>.
   std::filesystem::path BuildDir(absl::string_view preset) const;

@@ -111,10 +111,13 @@ std::string MarkdownSummary(const MutationReport& report) {
   std::string md = absl::StrCat("# frameproof mutate: ", Headline(report), "\n\n");
   absl::StrAppendFormat(
       &md,
-      "- %d mutants sampled from %d (seed %d), %d gate steps each at most, gate seed %d, gate "
+      "- %d mutants %s from %d, %d gate steps each at most, gate seed %d, gate "
       "budget %s\n- median gate-step time to kill: %.1fs; the run took %.0fs, started %s%s%s\n"
       "- rerun: `%s`\n",
-      report.results.size(), report.population, report.config.seed, report.steps.size(),
+      report.results.size(),
+      report.config.mutant_keys.empty() ? absl::StrCat("sampled (seed ", report.config.seed, ")")
+                                        : std::string("named by --mutant"),
+      report.population, report.steps.size(),
       report.config.gate.seed, absl::FormatDuration(report.config.gate.budget),
       MedianSecondsToKill(report), report.seconds, report.started,
       report.commit.empty() ? "" : ", commit ", report.commit, report.RunLine());

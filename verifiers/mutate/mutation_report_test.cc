@@ -73,6 +73,7 @@ TEST(MutationReport, SummaryNamesSurvivorsKillingStepsAndFiles) {
   EXPECT_THAT(md, HasSubstr("| exec/x86_64/Class | 1 | 11.0s |"));
   EXPECT_THAT(md, HasSubstr("| core/f.cc | 3 | 1 | 1 | 1 | 75% |"));
   EXPECT_THAT(md, HasSubstr("rerun: `scripts/mutate --seed 1 --count 6 --gate-seed 1`"));
+  EXPECT_THAT(md, HasSubstr("6 mutants sampled (seed 1) from"));
   EXPECT_EQ(report.RerunLine(report.results[3]),
             "scripts/mutate --mutant " + report.results[3].mutant.Key() + " --gate-seed 1");
 }
@@ -88,6 +89,16 @@ TEST(MutationReport, RerunLinesNameTheGateTheMutantsFaced) {
   EXPECT_EQ(report.RunLine(),
             "scripts/mutate --seed 1 --count 6 --gate-seed 1 --arch x86_64 --exclude "
             "'unit-tests/*,fuzz/*'");
+}
+
+// A run of named mutants repeats with the same names, not with a sample.
+TEST(MutationReport, RunLineOfNamedMutantsNamesThem) {
+  MutationReport report = SampleReport();
+  report.config.mutant_keys = {"core/f.cc:1:3:relational:<=", "core/g.cc:2:1:statement-removed:"};
+  EXPECT_EQ(report.RunLine(),
+            "scripts/mutate --mutant 'core/f.cc:1:3:relational:<=' --mutant "
+            "core/g.cc:2:1:statement-removed: --gate-seed 1");
+  EXPECT_THAT(MarkdownSummary(report), HasSubstr("6 mutants named by --mutant from"));
 }
 
 TEST(MutationReport, SurvivorsDiffHoldsOnlySurvivors) {

@@ -28,6 +28,7 @@ namespace {
 constexpr double kStepTimeLimitFactor = 5;
 constexpr absl::Duration kMinStepTimeLimit = absl::Minutes(2);
 constexpr double kHeartbeatSeconds = 60;
+constexpr std::chrono::seconds kWriteTimeSlack(1);
 
 double SecondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -255,8 +256,12 @@ std::string MutationReport::RerunLine(const MutantResult& result) const {
 }
 
 std::string MutationReport::RunLine() const {
-  std::vector<std::string> argv = {"scripts/mutate", "--seed", absl::StrCat(config.seed), "--count",
-                                   absl::StrCat(config.count)};
+  std::vector<std::string> argv = {"scripts/mutate"};
+  for (const std::string& key : config.mutant_keys) argv.insert(argv.end(), {"--mutant", key});
+  if (config.mutant_keys.empty()) {
+    argv.insert(argv.end(),
+                {"--seed", absl::StrCat(config.seed), "--count", absl::StrCat(config.count)});
+  }
   if (absl::StrJoin(config.file_globs, ",") != kDefaultFileGlobs) {
     argv.insert(argv.end(), {"--files", absl::StrJoin(config.file_globs, ",")});
   }
@@ -419,6 +424,10 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
     }
     builds.Invalidate();
     const auto mutant_start = std::chrono::steady_clock::now();
+    // A test program not relinked from here on runs the unmutated code: it cannot kill this one.
+    // The kernel stamps files from a coarser clock than now(), hence the slack.
+    const std::filesystem::file_time_type rebuild_start =
+        std::filesystem::file_time_type::clock::now() - kWriteTimeSlack;
     double next_heartbeat = kHeartbeatSeconds;
     result.status = MutantStatus::kSurvived;
     for (size_t s = 0; s < usable.size() && result.status == MutantStatus::kSurvived; ++s) {
@@ -442,6 +451,7 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
       result.build_seconds += SecondsSince(build_start);
       if (result.status != MutantStatus::kSurvived) break;
       gate::GateConfig limited = gate;
+      limited.tests_rebuilt_since = rebuild_start;
       limited.command_time_limit = std::max(
           kMinStepTimeLimit, absl::Seconds(kStepTimeLimitFactor * report.baseline_seconds[s]));
       const gate::StepResult step_result = gate::RunStep(limited, step, quiet);

@@ -4,22 +4,41 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "verifiers/gate/ctest_selection.h"
 #include "verifiers/gate/steps/steps.h"
+#include "verifiers/util/file_bytes.h"
 
 namespace frameproof::gate {
 namespace {
 
 constexpr absl::Duration kCtestTimeout = absl::Minutes(90);
+constexpr absl::Duration kListingTimeout = absl::Minutes(5);
 constexpr int kPerTestTimeoutSeconds = 600;
 
-// `name` as a ctest -R pattern that matches it alone.
-std::string ExactTestPattern(absl::string_view name) {
-  std::string pattern = "^";
-  for (char c : name) {
-    if (absl::string_view("\\^$.|?*+()[]{}").find(c) != absl::string_view::npos) pattern += '\\';
-    pattern += c;
+std::optional<std::filesystem::file_time_type> WriteTime(const std::filesystem::path& path) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
+  const std::filesystem::file_time_type written = std::filesystem::last_write_time(path, error);
+  if (error) return std::nullopt;
+  return written;
+}
+
+// The tests of `dir` that a rebuild begun at `since` can have changed, from ctest's own listing.
+absl::StatusOr<CtestSelection> ListTestsRebuiltSince(StepContext& context,
+                                                     const std::filesystem::path& dir,
+                                                     std::filesystem::file_time_type since,
+                                                     const std::filesystem::path& listing_file) {
+  const CommandOutcome outcome = context.Run({.argv = {"ctest", "--test-dir", dir.string(),
+                                                       "--show-only=json-v1"},
+                                              .env = {GateConfig::NoPlantedBugs()},
+                                              .timeout = kListingTimeout,
+                                              .stdout_file = listing_file.string()});
+  const std::optional<std::string> listing = ReadFileText(listing_file.string());
+  if (!outcome.ok() || !listing.has_value()) {
+    return absl::UnavailableError(
+        absl::StrCat("ctest --show-only=json-v1 ", outcome.Describe()));
   }
-  return pattern + "$";
+  return SelectTestsRebuiltSince(*listing, dir, since, WriteTime);
 }
 
 }  // namespace
@@ -38,17 +57,36 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
         const std::filesystem::path junit =
             config.report_dir / "ctest" / absl::StrCat(InstructionSetName(isa), ".xml");
         std::filesystem::create_directories(junit.parent_path());
-        const std::vector<std::string> argv = {"ctest",
-                                               "--test-dir",
-                                               dir.string(),
-                                               "-j",
-                                               absl::StrCat(config.jobs),
-                                               "--timeout",
-                                               absl::StrCat(kPerTestTimeoutSeconds),
-                                               "--output-on-failure",
-                                               "--no-tests=error",
-                                               "--output-junit",
-                                               junit.string()};
+        std::vector<std::string> argv = {"ctest",
+                                         "--test-dir",
+                                         dir.string(),
+                                         "-j",
+                                         absl::StrCat(config.jobs),
+                                         "--timeout",
+                                         absl::StrCat(kPerTestTimeoutSeconds),
+                                         "--output-on-failure",
+                                         "--no-tests=error",
+                                         "--output-junit",
+                                         junit.string()};
+        std::string selected;  // after the counts: how many of the tree's tests ran
+        if (config.tests_rebuilt_since.has_value()) {
+          const absl::StatusOr<CtestSelection> selection =
+              ListTestsRebuiltSince(context, dir, *config.tests_rebuilt_since,
+                                    junit.parent_path() / absl::StrCat(InstructionSetName(isa),
+                                                                       "-tests.json"));
+          if (!selection.ok()) {
+            return Fail(result, absl::StrCat("cannot list the tests: ",
+                                             selection.status().message()));
+          }
+          if (selection->names.empty()) {
+            result.note = absl::StrCat("no test program was rebuilt: none of the ",
+                                       selection->total, " tests can see the change");
+            return;
+          }
+          argv.insert(argv.end(), {"-R", ExactTestsPattern(selection->names)});
+          selected = absl::StrCat(" (the ", selection->names.size(), " of ", selection->total,
+                                  " tests whose programs were rebuilt)");
+        }
         const CommandOutcome outcome = context.Run(
             {.argv = argv, .env = {GateConfig::NoPlantedBugs()}, .timeout = kCtestTimeout},
             [&](double, absl::string_view line) {
@@ -64,7 +102,8 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
                     test->name,
                     absl::StrCat("ctest: ", test->verdict, " (output in ", result.log, ")"),
                     config.ReproductionLine({"ctest", "--test-dir", dir.string(), "-R",
-                                             ExactTestPattern(test->name), "--output-on-failure"}));
+                                             ExactTestsPattern({test->name}),
+                                             "--output-on-failure"}));
                 gate_case.seconds = test->seconds;
               }
               AddCase(result, std::move(gate_case));
@@ -73,6 +112,7 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
           return Fail(result, absl::StrCat("ctest reported no tests (", outcome.Describe(), ")"));
         }
         NoteCounts(result);
+        result.note += selected;
         if (!outcome.ok() && result.status == StepStatus::kPass) {
           Fail(result, absl::StrCat("ctest ", outcome.Describe(), " after ", result.note));
         }

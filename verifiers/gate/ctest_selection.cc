@@ -1,0 +1,70 @@
+#include "verifiers/gate/ctest_selection.h"
+
+#include "absl/strings/str_cat.h"
+#include "nlohmann/json.hpp"
+
+namespace frameproof::gate {
+namespace {
+
+// True if `path` lies below `dir` (both absolute and lexically normal).
+bool IsBelow(const std::filesystem::path& path, const std::filesystem::path& dir) {
+  const std::filesystem::path relative = path.lexically_relative(dir);
+  return !relative.empty() && *relative.begin() != "..";
+}
+
+}  // namespace
+
+absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing,
+                                                       const std::filesystem::path& build_dir,
+                                                       std::filesystem::file_time_type since,
+                                                       const WriteTimeOf& write_time) {
+  const nlohmann::json json = nlohmann::json::parse(listing, nullptr, /*allow_exceptions=*/false);
+  if (json.is_discarded() || !json.is_object()) {
+    return absl::InvalidArgumentError("ctest --show-only=json-v1 printed no JSON object");
+  }
+  const auto tests = json.find("tests");
+  if (tests == json.end() || !tests->is_array()) {
+    return absl::InvalidArgumentError("ctest's JSON listing has no \"tests\" array");
+  }
+  const std::filesystem::path dir = build_dir.lexically_normal();
+  CtestSelection selection;
+  for (size_t index = 0; index < tests->size(); ++index) {
+    const nlohmann::json& test = (*tests)[index];
+    const auto name = test.find("name");
+    if (!test.is_object() || name == test.end() || !name->is_string()) {
+      return absl::InvalidArgumentError(absl::StrCat("ctest's JSON listing: tests[", index,
+                                                     "] has no \"name\" string"));
+    }
+    ++selection.total;
+    bool names_build_file = false;
+    bool rebuilt = false;
+    if (const auto command = test.find("command"); command != test.end() && command->is_array()) {
+      for (const nlohmann::json& word : *command) {
+        if (!word.is_string()) continue;
+        const std::filesystem::path path =
+            std::filesystem::path(word.get<std::string>()).lexically_normal();
+        if (!path.is_absolute() || !IsBelow(path, dir)) continue;
+        const std::optional<std::filesystem::file_time_type> written = write_time(path);
+        if (!written.has_value()) continue;
+        names_build_file = true;
+        rebuilt = rebuilt || *written >= since;
+      }
+    }
+    if (rebuilt || !names_build_file) selection.names.push_back(name->get<std::string>());
+  }
+  return selection;
+}
+
+std::string ExactTestsPattern(absl::Span<const std::string> names) {
+  std::string pattern = "^(";
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) pattern += '|';
+    for (char c : names[i]) {
+      if (absl::string_view("\\^$.|?*+()[]{}").find(c) != absl::string_view::npos) pattern += '\\';
+      pattern += c;
+    }
+  }
+  return pattern + ")$";
+}
+
+}  // namespace frameproof::gate

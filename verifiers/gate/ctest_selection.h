@@ -1,0 +1,43 @@
+#ifndef FRAMEPROOF_VERIFIERS_GATE_CTEST_SELECTION_H_
+#define FRAMEPROOF_VERIFIERS_GATE_CTEST_SELECTION_H_
+
+// Which ctest tests a rebuild can have changed. A mutation run rebuilds after each mutant; a test
+// whose programs the rebuild did not relink runs the same machine code as on the unmutated tree,
+// so it cannot kill the mutant and is not worth its time.
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
+
+namespace frameproof::gate {
+
+struct CtestSelection {
+  std::vector<std::string> names;  // the tests to run, in ctest's order
+  size_t total = 0;                // every test the tree has
+};
+
+// When `path` was last written, or nothing if it is not a regular file.
+using WriteTimeOf =
+    std::function<std::optional<std::filesystem::file_time_type>(const std::filesystem::path&)>;
+
+// From `ctest --show-only=json-v1` over `build_dir`, the tests to run after a rebuild that began at
+// `since`: those with a file of `build_dir` written at or after `since` in their command, and
+// those whose command names no file of `build_dir` at all (a script or an installed tool: what
+// it runs is not known, so it runs). Fails, naming the problem, if `listing` is not such JSON.
+absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing,
+                                                       const std::filesystem::path& build_dir,
+                                                       std::filesystem::file_time_type since,
+                                                       const WriteTimeOf& write_time);
+
+// A ctest -R pattern that matches exactly the tests `names`, and no other.
+std::string ExactTestsPattern(absl::Span<const std::string> names);
+
+}  // namespace frameproof::gate
+
+#endif  // FRAMEPROOF_VERIFIERS_GATE_CTEST_SELECTION_H_
