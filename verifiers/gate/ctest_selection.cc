@@ -12,6 +12,20 @@ bool IsBelow(const std::filesystem::path& path, const std::filesystem::path& dir
   return !relative.empty() && *relative.begin() != "..";
 }
 
+bool HasLabel(const nlohmann::json& test, absl::string_view label) {
+  const auto properties = test.find("properties");
+  if (properties == test.end() || !properties->is_array()) return false;
+  for (const nlohmann::json& property : *properties) {
+    if (!property.is_object() || property.value("name", "") != "LABELS") continue;
+    const auto values = property.find("value");
+    if (values == property.end() || !values->is_array()) continue;
+    for (const nlohmann::json& value : *values) {
+      if (value.is_string() && value.get<std::string>() == label) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing,
@@ -36,6 +50,7 @@ absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing
                                                      "] has no \"name\" string"));
     }
     ++selection.total;
+    if (HasLabel(test, kCompileOnlyLabel)) continue;
     bool names_build_file = false;
     bool rebuilt = false;
     if (const auto command = test.find("command"); command != test.end() && command->is_array()) {

@@ -26,10 +26,15 @@ struct CtestSelection {
 using WriteTimeOf =
     std::function<std::optional<std::filesystem::file_time_type>(const std::filesystem::path&)>;
 
+// The ctest label of tests that only compile the tree (the ClusterFuzzLite build contract): a
+// mutant that built has already passed what they check.
+inline constexpr char kCompileOnlyLabel[] = "compile-only";
+
 // From `ctest --show-only=json-v1` over `build_dir`, the tests to run after a rebuild that began at
 // `since`: those with a file of `build_dir` written at or after `since` in their command, and
 // those whose command names no file of `build_dir` at all (a script or an installed tool: what
-// it runs is not known, so it runs). Fails, naming the problem, if `listing` is not such JSON.
+// it runs is not known, so it runs), but no test labelled kCompileOnlyLabel. Fails, naming the
+// problem, if `listing` is not such JSON.
 absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing,
                                                        const std::filesystem::path& build_dir,
                                                        std::filesystem::file_time_type since,

@@ -8,8 +8,10 @@
 namespace frameproof::gate {
 namespace {
 
+using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
+using ::testing::Not;
 using Time = std::filesystem::file_time_type;
 
 constexpr Time kBefore = Time(std::chrono::seconds(100));
@@ -45,7 +47,11 @@ constexpr char kListing[] = R"({
      "command": ["/b/verifiers/frameproof", "conformance", "/shared/art"]},
     {"name": "fuzz.replay.bits", "command": ["/b/fuzzers/bits_replay", "/src/corpora/bits"]},
     {"name": "gate.same-seed-same-cases", "command": ["/bin/bash", "/src/same_seed_test.sh"]},
-    {"name": "clusterfuzzlite.build"},
+    {"name": "clusterfuzzlite.build", "command": ["/src/.clusterfuzzlite/build_test.sh"],
+     "properties": [{"name": "LABELS", "value": ["clusterfuzzlite", "compile-only"]}]},
+    {"name": "gate.healthy", "command": ["/b/verifiers/frameproof", "gate"],
+     "properties": [{"name": "LABELS", "value": ["gate"]},
+                    {"name": "WORKING_DIRECTORY", "value": "/b/verifiers"}]},
     {"name": "names.a.missing.build.file", "command": ["/b/not/built/yet"]}
   ]
 })";
@@ -54,18 +60,18 @@ TEST(SelectTestsRebuiltSince, RunsTestsWhoseProgramsTheRebuildWrote) {
   const absl::StatusOr<CtestSelection> selection =
       SelectTestsRebuiltSince(kListing, "/b", kRebuildStart, FakeTree());
   ASSERT_TRUE(selection.ok()) << selection.status();
-  EXPECT_EQ(selection->total, 8u);
+  EXPECT_EQ(selection->total, 9u);
   EXPECT_THAT(selection->names,
               ElementsAre("BitVector.Empty", "Arm64.UnderQemu", "fuzz.replay.bits",
-                          "gate.same-seed-same-cases", "clusterfuzzlite.build",
-                          "names.a.missing.build.file"));
+                          "gate.same-seed-same-cases", "names.a.missing.build.file"));
 }
 
-TEST(SelectTestsRebuiltSince, RunsEveryTestWhenEverythingWasRelinked) {
+TEST(SelectTestsRebuiltSince, RunsEveryTestButCompileOnlyOnesWhenEverythingWasRelinked) {
   const absl::StatusOr<CtestSelection> selection =
       SelectTestsRebuiltSince(kListing, "/b", kBefore, FakeTree());
   ASSERT_TRUE(selection.ok()) << selection.status();
   EXPECT_EQ(selection->names.size(), 8u);
+  EXPECT_THAT(selection->names, Not(Contains("clusterfuzzlite.build")));
 }
 
 TEST(SelectTestsRebuiltSince, NamesWhatIsWrongWithTheListing) {
