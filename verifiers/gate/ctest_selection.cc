@@ -1,6 +1,7 @@
 #include "verifiers/gate/ctest_selection.h"
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "nlohmann/json.hpp"
 
 namespace frameproof::gate {
@@ -65,7 +66,10 @@ absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing
         rebuilt = rebuilt || *written >= since;
       }
     }
-    if (rebuilt || !names_build_file) selection.names.push_back(name->get<std::string>());
+    if (rebuilt || !names_build_file) {
+      selection.names.push_back(name->get<std::string>());
+      selection.numbers.push_back(index + 1);
+    }
   }
   return selection;
 }
@@ -80,6 +84,11 @@ std::string ExactTestsPattern(absl::Span<const std::string> names) {
     }
   }
   return pattern + ")$";
+}
+
+// ctest's -I is Start,End,Stride followed by test numbers; 0,0,0 selects by the numbers alone.
+std::string TestNumbersArgument(absl::Span<const size_t> numbers) {
+  return absl::StrCat("0,0,0,", absl::StrJoin(numbers, ","));
 }
 
 }  // namespace frameproof::gate

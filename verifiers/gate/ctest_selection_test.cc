@@ -64,6 +64,7 @@ TEST(SelectTestsRebuiltSince, RunsTestsWhoseProgramsTheRebuildWrote) {
   EXPECT_THAT(selection->names,
               ElementsAre("BitVector.Empty", "Arm64.UnderQemu", "fuzz.replay.bits",
                           "gate.same-seed-same-cases", "names.a.missing.build.file"));
+  EXPECT_THAT(selection->numbers, ElementsAre(1, 3, 5, 6, 9));
 }
 
 TEST(SelectTestsRebuiltSince, RunsEveryTestButCompileOnlyOnesWhenEverythingWasRelinked) {
@@ -86,6 +87,10 @@ TEST(SelectTestsRebuiltSince, NamesWhatIsWrongWithTheListing) {
                   .status()
                   .message(),
               HasSubstr("tests[0] has no \"name\""));
+}
+
+TEST(TestNumbersArgument, SelectsByTheNumbersAlone) {
+  EXPECT_EQ(TestNumbersArgument({1, 3, 700}), "0,0,0,1,3,700");
 }
 
 TEST(ExactTestsPattern, MatchesTheNamesAndEscapesRegexCharacters) {

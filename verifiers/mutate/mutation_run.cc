@@ -180,6 +180,27 @@ absl::Status SyncTree(const std::filesystem::path& repo, const std::vector<std::
   return absl::OkStatus();
 }
 
+// Tests and scripts in the tree find the shared data folder at <repo>/../shared, as in a
+// checkout; the scratch tree gets a link there to the one the run was given.
+absl::Status LinkSharedBesideTree(const std::filesystem::path& shared,
+                                  const std::filesystem::path& tree) {
+  const std::filesystem::path link = tree.parent_path() / "shared";
+  std::error_code error;
+  if (std::filesystem::is_symlink(link, error)) {
+    if (std::filesystem::read_symlink(link, error) == shared) return absl::OkStatus();
+    std::filesystem::remove(link, error);
+  } else if (std::filesystem::exists(link, error)) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        link.string(), " is in the way: the scratch tree needs a link there to ", shared.string()));
+  }
+  std::filesystem::create_directory_symlink(shared, link, error);
+  if (error) {
+    return absl::PermissionDeniedError(
+        absl::StrCat("cannot link ", link.string(), " to ", shared.string(), ": ", error.message()));
+  }
+  return absl::OkStatus();
+}
+
 // The ISA whose steps alone can kill a mutant of `file`: arch/<isa>/ code runs only there.
 std::optional<InstructionSet> IsaOfFile(absl::string_view file) {
   for (InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
@@ -325,6 +346,9 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   if (!files.ok()) return files.status();
   progress << "mutate: syncing the scratch tree " << tree.string() << std::endl;
   if (absl::Status synced = SyncTree(config.repo, *files, tree); !synced.ok()) return synced;
+  if (absl::Status linked = LinkSharedBesideTree(config.gate.shared, tree); !linked.ok()) {
+    return linked;
+  }
   // Against the whole population, not the sample: an entry is stale only when its file no longer
   // has the mutant it names.
   const std::vector<Mutant>& mutants = selection.chosen;

@@ -83,7 +83,7 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
                                        selection->total, " tests can see the change");
             return;
           }
-          argv.insert(argv.end(), {"-R", ExactTestsPattern(selection->names)});
+          argv.insert(argv.end(), {"-I", TestNumbersArgument(selection->numbers)});
           selected = absl::StrCat(" (the ", selection->names.size(), " of ", selection->total,
                                   " tests whose programs were rebuilt)");
         }
