@@ -6,8 +6,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -207,6 +209,75 @@ TEST(MoarHostileInput, BitFlipsAreErrorsOrRoundTrip) {
   }
   std::printf("bit flips: %zu rejected, %zu accepted and round-tripped\n", rejected, accepted);
   EXPECT_GT(rejected, 0u);
+}
+
+// The string heap's UTF-8 check, held to the Unicode Standard's table of well-formed UTF-8 byte
+// sequences (Table 3-7): the first and last sequence of each row must read, and the sequences
+// just outside the rows must not. Each is written as ModuleLoader's first string, flagged UTF-8.
+
+std::string Bytes(std::initializer_list<uint8_t> bytes) {
+  return std::string(bytes.begin(), bytes.end());
+}
+
+absl::Status ReadModuleLoaderWithUtf8String(std::string bytes) {
+  absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(ReadUnitFile("ModuleLoader"));
+  if (!unit.ok()) return unit.status();
+  unit->strings.at(0) = HeapString{std::move(bytes), /*utf8=*/true};
+  return ReadCompilationUnit(WriteCompilationUnit(*unit)).status();
+}
+
+TEST(MoarStringHeap, ReadsBothEndsOfEveryRowOfTheWellFormedUtf8Table) {
+  const std::vector<std::pair<const char*, std::string>> well_formed = {
+      {"U+0000", Bytes({0x00})},
+      {"U+007F", Bytes({0x7F})},
+      {"U+0080", Bytes({0xC2, 0x80})},
+      {"U+07FF", Bytes({0xDF, 0xBF})},
+      {"U+0800", Bytes({0xE0, 0xA0, 0x80})},
+      {"U+0FFF", Bytes({0xE0, 0xBF, 0xBF})},
+      {"U+1000", Bytes({0xE1, 0x80, 0x80})},
+      {"U+CFFF", Bytes({0xEC, 0xBF, 0xBF})},
+      {"U+D000", Bytes({0xED, 0x80, 0x80})},
+      {"U+D7FF", Bytes({0xED, 0x9F, 0xBF})},
+      {"U+E000", Bytes({0xEE, 0x80, 0x80})},
+      {"U+FFFF", Bytes({0xEF, 0xBF, 0xBF})},
+      {"U+10000", Bytes({0xF0, 0x90, 0x80, 0x80})},
+      {"U+3FFFF", Bytes({0xF0, 0xBF, 0xBF, 0xBF})},
+      {"U+40000", Bytes({0xF1, 0x80, 0x80, 0x80})},
+      {"U+FFFFF", Bytes({0xF3, 0xBF, 0xBF, 0xBF})},
+      {"U+100000", Bytes({0xF4, 0x80, 0x80, 0x80})},
+      {"U+10FFFF", Bytes({0xF4, 0x8F, 0xBF, 0xBF})},
+      {"a mix", "x" + Bytes({0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80}) + "y"},
+  };
+  for (const auto& [code_point, bytes] : well_formed) {
+    EXPECT_TRUE(ReadModuleLoaderWithUtf8String(bytes).ok()) << code_point;
+  }
+}
+
+TEST(MoarStringHeap, RejectsIllFormedUtf8NamingTheString) {
+  const std::vector<std::pair<const char*, std::string>> ill_formed = {
+      {"a lone continuation byte 80", Bytes({0x80})},
+      {"a lone continuation byte BF", Bytes({0xBF})},
+      {"overlong U+0000 (C0 80)", Bytes({0xC0, 0x80})},
+      {"overlong U+007F (C1 BF)", Bytes({0xC1, 0xBF})},
+      {"a 2-byte lead before ASCII", Bytes({0xC2, 0x41})},
+      {"a 2-byte lead before a lead", Bytes({0xC2, 0xC2, 0x80})},
+      {"overlong U+07FF (E0 9F BF)", Bytes({0xE0, 0x9F, 0xBF})},
+      {"the surrogate U+D800", Bytes({0xED, 0xA0, 0x80})},
+      {"the surrogate U+DFFF", Bytes({0xED, 0xBF, 0xBF})},
+      {"overlong U+FFFF (F0 8F BF BF)", Bytes({0xF0, 0x8F, 0xBF, 0xBF})},
+      {"U+110000, past Unicode", Bytes({0xF4, 0x90, 0x80, 0x80})},
+      {"the lead F5", Bytes({0xF5, 0x80, 0x80, 0x80})},
+      {"a 5-byte lead", Bytes({0xF8, 0x88, 0x80, 0x80, 0x80})},
+      {"the byte FF", Bytes({0xFF})},
+      {"a 2-byte sequence cut short", Bytes({0xC2})},
+      {"a 3-byte sequence cut short", Bytes({0xE0, 0xA0})},
+      {"a 4-byte sequence cut short", Bytes({0xF0, 0x90, 0x80})},
+  };
+  for (const auto& [what, bytes] : ill_formed) {
+    const absl::Status status = ReadModuleLoaderWithUtf8String(bytes);
+    EXPECT_THAT(status.message(), HasSubstr("strings[0]")) << what;
+    EXPECT_THAT(status.message(), HasSubstr("not well-formed UTF-8")) << what;
+  }
 }
 
 }  // namespace
