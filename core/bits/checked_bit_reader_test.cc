@@ -310,6 +310,19 @@ TEST(CheckedBitReader, ReadInterleavedVarintsWithTruncatedHeadersFails) {
   EXPECT_EQ(reader.position(), 0u);
 }
 
+TEST(CheckedBitReader, ReadInterleavedVarintsOfOneValueWithATruncatedHeaderNamesThatValue) {
+  const uint8_t bytes[] = {0x21};
+  CheckedBitReader reader(bytes, 5);  // 3 bits left; a header needs 4
+  std::array<uint32_t, 1> values{};
+  constexpr std::array<absl::string_view, 1> kNames = {"num_rows"};
+  const absl::Status status = reader.ReadInterleavedVarints(absl::MakeSpan(values), kNames);
+  EXPECT_EQ(status.code(), absl::StatusCode::kOutOfRange);
+  EXPECT_EQ(status.message(),
+            "truncated num_rows at bit offset 5: needs 4 bits but only 3 remain in a buffer of "
+            "8 bits");
+  EXPECT_EQ(reader.position(), 5u);
+}
+
 TEST(CheckedBitReader, ReadInterleavedVarintsWithoutNamesStillReportsTheOffset) {
   const uint8_t bytes[] = {0x21};
   CheckedBitReader reader(bytes, 1);

@@ -82,10 +82,13 @@ TEST(LlvmConversion, RefusesWhatCodeInfoCannotHold) {
   };
   LlvmStackMaps maps = X86Function();
   maps.records[0].locations[5].offset_or_small_constant = 1;  // 4294967296
-  EXPECT_TRUE(fails(maps, InstructionSet::kX86_64, "constant 4294967296 does not fit in 32 bits"));
+  EXPECT_TRUE(fails(maps, InstructionSet::kX86_64,
+                    "record 0 location #6: constant 4294967296 does not fit in 32 bits"));
   maps = X86Function();
   maps.records[1].locations[0] = Loc(LlvmLocationKind::kDirect, 6, -40);
-  EXPECT_TRUE(fails(maps, InstructionSet::kX86_64, "Direct R#6 + -40 is an address"));
+  // Locations are numbered from 1, as llvm-readobj numbers them.
+  EXPECT_TRUE(fails(maps, InstructionSet::kX86_64,
+                    "record 1 location #1: Direct R#6 + -40 is an address"));
   maps = X86Function();
   maps.records[1].id = 0xffffffff;
   EXPECT_TRUE(fails(maps, InstructionSet::kX86_64, "does not fit a dex pc"));

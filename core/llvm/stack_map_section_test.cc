@@ -32,8 +32,9 @@ class SectionBuilder {
   SectionBuilder& Function(uint64_t address, uint64_t stack_size, uint64_t records) {
     return U64(address).U64(stack_size).U64(records);
   }
-  SectionBuilder& RecordHeader(uint64_t id, uint32_t offset, uint16_t locations) {
-    return U64(id).U32(offset).U16(0).U16(locations);
+  SectionBuilder& RecordHeader(uint64_t id, uint32_t offset, uint16_t locations,
+                               uint16_t flags = 0) {
+    return U64(id).U32(offset).U16(flags).U16(locations);
   }
   SectionBuilder& Location(uint8_t kind, uint16_t size, uint16_t reg, int32_t value) {
     return U8(kind).U8(0).U16(size).U16(reg).U16(0).U32(static_cast<uint32_t>(value));
@@ -91,6 +92,20 @@ TEST(LlvmStackMaps, ParsesEveryLocationKindAndLiveOuts) {
   ASSERT_EQ(maps.records[1].live_outs.size(), 2u);
   EXPECT_EQ(maps.records[1].live_outs[1].dwarf_register, 7u);
   EXPECT_EQ(maps.FirstRecordOf(1), 1u);
+}
+
+// LLVM writes 0 in a record's reserved flags; whatever is there is read, for the dumps to show.
+TEST(LlvmStackMaps, ReadsARecordsReservedFlagsAsStored) {
+  const std::vector<uint8_t> bytes = SectionBuilder()
+                                         .Header(1, 0, 1)
+                                         .Function(0, 16, 1)
+                                         .RecordHeader(3, 8, 0, /*flags=*/0x8001)
+                                         .LiveOuts({})
+                                         .bytes();
+  ASSERT_OK_AND_ASSIGN(const LlvmStackMaps maps, ParseLlvmStackMaps(bytes));
+  ASSERT_EQ(maps.records.size(), 1u);
+  EXPECT_EQ(maps.records[0].flags, 0x8001u);
+  EXPECT_EQ(maps.records[0].id, 3u);
 }
 
 TEST(LlvmStackMaps, BigEndianSectionsReadTheSame) {

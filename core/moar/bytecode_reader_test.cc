@@ -16,6 +16,7 @@
 #include "core/moar/bytecode_reader.h"
 #include "core/moar/bytecode_writer.h"
 #include "core/moar/frame_code.h"
+#include "core/moar/op_table.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -101,6 +102,47 @@ TEST(MoarDebianUnits, EveryFrameDecodesIntoInstructionsThatTileItsBytecode) {
   }
 }
 
+// Every operand of a core op that is not a dispatch op carries the op table's descriptor for its
+// position, type bits included, registers as much as literals.
+TEST(MoarDebianUnits, EveryFixedOperandCarriesItsOpTableDescriptor) {
+  const absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(ReadUnitFile("ModuleLoader"));
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  size_t checked = 0;
+  for (uint32_t i = 0; i < unit->frames.size(); ++i) {
+    const absl::StatusOr<FrameCode> code = DecodeFrameCode(*unit, i);
+    ASSERT_TRUE(code.ok()) << code.status();
+    for (const Instruction& instruction : code->instructions) {
+      const OpInfo* op = FindCoreOp(instruction.opcode);
+      if (op == nullptr || IsDispatchOp(instruction.opcode)) continue;
+      const absl::Span<const Operand> operands = code->OperandsOf(instruction);
+      ASSERT_EQ(operands.size(), op->operand_count) << op->name;
+      for (size_t k = 0; k < operands.size(); ++k, ++checked) {
+        EXPECT_EQ(operands[k].descriptor, op->operands[k])
+            << op->name << " operand " << k << " at " << instruction.offset << " of frame " << i;
+      }
+    }
+  }
+  EXPECT_GT(checked, 1000u);
+}
+
+// InstructionAt finds an instruction by its first byte only.
+TEST(MoarDebianUnits, InstructionAtFindsInstructionsByTheirFirstByteOnly) {
+  const absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(ReadUnitFile("ModuleLoader"));
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  const absl::StatusOr<FrameCode> code = DecodeFrameCode(*unit, 0);
+  ASSERT_TRUE(code.ok()) << code.status();
+  ASSERT_FALSE(code->instructions.empty());
+  for (size_t index = 0; index < code->instructions.size(); ++index) {
+    const Instruction& instruction = code->instructions[index];
+    EXPECT_EQ(code->InstructionAt(instruction.offset), static_cast<int64_t>(index));
+    if (instruction.length > 1) {
+      EXPECT_EQ(code->InstructionAt(instruction.offset + 1), -1);
+    }
+  }
+  const Instruction& last = code->instructions.back();
+  EXPECT_EQ(code->InstructionAt(last.offset + last.length), -1);
+}
+
 // Each case: the field MoarVM's loader gets wrong, and what frameproof says instead.
 struct HeaderDamage {
   const char* name;
@@ -137,8 +179,25 @@ INSTANTIATE_TEST_SUITE_P(
         HeaderDamage{"StringCountPastTheHeap", 48, 100000, "strings"},
         HeaderDamage{"FrameBytecodeOffset", 104, 99999, "frames[0].bytecode_offset (byte 104)"},
         HeaderDamage{"FrameLocalCount", 112, 60000, "frames[0]"},
-        HeaderDamage{"CallsiteCount", 40, 100000, "callsites"}),
+        HeaderDamage{"CallsiteCount", 40, 100000, "callsites"},
+        // An extension op is 12 bytes: a u32 name and 8 operand descriptors.
+        HeaderDamage{"ExtensionOpCountPastTheEnd", 24, 0x10000000,
+                     "header.extension_ops.count (byte 24): 268435456 entries need at least "
+                     "3221225472 bytes"},
+        // A frame's u32 lexical count sits 12 bytes into its record; a lexical is 6 bytes.
+        HeaderDamage{"FrameLexicalCount", 116, 0x7fffffff,
+                     "frames[0].lexical_count (byte 116): 2147483647 entries of 6 bytes"}),
     [](const testing::TestParamInfo<HeaderDamage>& info) { return info.param.name; });
+
+// The header is 96 bytes; a file that is only a header fails on its first segment, not inside
+// the header.
+TEST(MoarHostileInput, AFileOfOnlyTheHeaderFailsOnItsFirstSegment) {
+  std::vector<uint8_t> bytes = ReadUnitFile("ModuleLoader");
+  bytes.resize(96);
+  EXPECT_EQ(ReadCompilationUnit(bytes).status().message(),
+            "header.sc_dependencies.count (byte 16): 1 entries need at least 4 bytes, but the file "
+            "has 0 after the segment's start");
+}
 
 TEST(MoarHostileInput, FrameOuterPastTheFramesIsAnError) {
   std::vector<uint8_t> bytes = ReadUnitFile("ModuleLoader");
@@ -278,6 +337,76 @@ TEST(MoarStringHeap, RejectsIllFormedUtf8NamingTheString) {
     EXPECT_THAT(status.message(), HasSubstr("strings[0]")) << what;
     EXPECT_THAT(status.message(), HasSubstr("not well-formed UTF-8")) << what;
   }
+}
+
+// References inside a frame, damaged through the model and written back: each is an error that
+// names the entry and the byte where the bad index is stored.
+
+// ModuleLoader's model, damaged by `damage`, written and read back.
+template <typename Damage>
+absl::Status ReadDamagedModuleLoader(Damage damage) {
+  absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(ReadUnitFile("ModuleLoader"));
+  if (!unit.ok()) return unit.status();
+  damage(*unit);
+  return ReadCompilationUnit(WriteCompilationUnit(*unit)).status();
+}
+
+// The first frame with an entry in `entries` of the frame.
+template <typename Entries>
+Frame* FirstFrameWith(CompilationUnit& unit, Entries entries) {
+  for (Frame& frame : unit.frames) {
+    if (!(frame.*entries).empty()) return &frame;
+  }
+  return nullptr;
+}
+
+// The byte offset an error message names as "(byte N)", or -1.
+int64_t ByteOf(const absl::Status& status) {
+  const std::string message(status.message());
+  const size_t at = message.find("(byte ");
+  if (at == std::string::npos) return -1;
+  return std::strtoll(message.c_str() + at + 6, nullptr, 10);
+}
+
+TEST(MoarHostileInput, AStaticLexicalNamingTheLexicalPastTheLastIsAnError) {
+  const absl::Status status = ReadDamagedModuleLoader([](CompilationUnit& unit) {
+    Frame* frame = FirstFrameWith(unit, &Frame::static_lexicals);
+    ASSERT_NE(frame, nullptr);
+    frame->static_lexicals[0].lexical = static_cast<uint16_t>(frame->lexicals.size());
+  });
+  EXPECT_THAT(status.message(), HasSubstr(".static_lexicals[0]"));
+  EXPECT_THAT(status.message(), HasSubstr("does not exist"));
+}
+
+TEST(MoarHostileInput, AnAnnotationNamingAFilePastTheStringHeapIsAnError) {
+  uint32_t strings = 0;
+  const absl::Status status = ReadDamagedModuleLoader([&](CompilationUnit& unit) {
+    Frame* frame = FirstFrameWith(unit, &Frame::annotations);
+    ASSERT_NE(frame, nullptr);
+    strings = static_cast<uint32_t>(unit.strings.size());
+    frame->annotations[0].file = strings;
+  });
+  EXPECT_THAT(status.message(), HasSubstr(".annotations[0]"));
+  EXPECT_THAT(status.message(),
+              HasSubstr(absl::StrCat("string ", strings, " does not exist (", strings, " strings)")));
+}
+
+// A debug name is a u16 local then a u32 string: a bad string is named two bytes after a bad local.
+TEST(MoarHostileInput, ADebugNamesBadLocalAndBadStringAreNamedAtTheirOwnBytes) {
+  const absl::Status bad_local = ReadDamagedModuleLoader([](CompilationUnit& unit) {
+    Frame* frame = FirstFrameWith(unit, &Frame::debug_names);
+    ASSERT_NE(frame, nullptr);
+    frame->debug_names[0].local = static_cast<uint16_t>(frame->locals.size());
+  });
+  const absl::Status bad_string = ReadDamagedModuleLoader([](CompilationUnit& unit) {
+    Frame* frame = FirstFrameWith(unit, &Frame::debug_names);
+    ASSERT_NE(frame, nullptr);
+    frame->debug_names[0].name = static_cast<uint32_t>(unit.strings.size());
+  });
+  EXPECT_THAT(bad_local.message(), HasSubstr(".debug_names[0]"));
+  EXPECT_THAT(bad_string.message(), HasSubstr(".debug_names[0]"));
+  ASSERT_GT(ByteOf(bad_local), 0) << bad_local;
+  EXPECT_EQ(ByteOf(bad_string), ByteOf(bad_local) + 2) << bad_string;
 }
 
 }  // namespace
