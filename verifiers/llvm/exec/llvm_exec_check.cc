@@ -251,9 +251,10 @@ class SiteChecker {
     for (const auto& pair : got) {
       differs |= !std::binary_search(expected.begin(), expected.end(), pair);
     }
-    for (const auto& [base, derived] : expected) {
+    // Not a structured binding: clang before 16 cannot capture one in the lambda.
+    for (const auto& wanted : expected) {
       differs |= std::none_of(got.begin(), got.end(),
-                              [&](const auto& pair) { return pair.first == base; });
+                              [&](const auto& pair) { return pair.first == wanted.first; });
     }
     if (differs) {
       std::string text = "GC pairs (base, derived) differ: expected";
