@@ -278,11 +278,19 @@ std::string Bytes(std::initializer_list<uint8_t> bytes) {
   return std::string(bytes.begin(), bytes.end());
 }
 
-absl::Status ReadModuleLoaderWithUtf8String(std::string bytes) {
+// ModuleLoader's model, damaged by `damage`, written and read back.
+template <typename Damage>
+absl::Status ReadDamagedModuleLoader(Damage damage) {
   absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(ReadUnitFile("ModuleLoader"));
   if (!unit.ok()) return unit.status();
-  unit->strings.at(0) = HeapString{std::move(bytes), /*utf8=*/true};
+  damage(*unit);
   return ReadCompilationUnit(WriteCompilationUnit(*unit)).status();
+}
+
+absl::Status ReadModuleLoaderWithUtf8String(std::string bytes) {
+  return ReadDamagedModuleLoader([&](CompilationUnit& unit) {
+    unit.strings.at(0) = HeapString{std::move(bytes), /*utf8=*/true};
+  });
 }
 
 TEST(MoarStringHeap, ReadsBothEndsOfEveryRowOfTheWellFormedUtf8Table) {
@@ -341,15 +349,6 @@ TEST(MoarStringHeap, RejectsIllFormedUtf8NamingTheString) {
 
 // References inside a frame, damaged through the model and written back: each is an error that
 // names the entry and the byte where the bad index is stored.
-
-// ModuleLoader's model, damaged by `damage`, written and read back.
-template <typename Damage>
-absl::Status ReadDamagedModuleLoader(Damage damage) {
-  absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(ReadUnitFile("ModuleLoader"));
-  if (!unit.ok()) return unit.status();
-  damage(*unit);
-  return ReadCompilationUnit(WriteCompilationUnit(*unit)).status();
-}
 
 // The first frame with an entry in `entries` of the frame.
 template <typename Entries>

@@ -154,10 +154,8 @@ int RunMutateCommand(const std::vector<std::string>& args) {
     return kExitOk;
   }
   std::cout << "mutate: " << chosen << " of " << population << " mutants of "
-            << absl::StrJoin(config.file_globs, ",")
-            << (config.mutant_keys.empty() ? absl::StrCat(" (seed ", config.seed, ")")
-                                           : std::string(" (named by --mutant)"))
-            << ", scratch tree and report in " << config.work_dir.string() << std::endl;
+            << absl::StrJoin(config.file_globs, ",") << ", " << mutate::SelectionDescription(config)
+            << "; scratch tree and report in " << config.work_dir.string() << std::endl;
   const absl::StatusOr<mutate::MutationReport> report =
       mutate::RunMutants(config, *selection, *equivalent_list, std::cout);
   if (!report.ok()) {

@@ -66,24 +66,9 @@ absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing
         rebuilt = rebuilt || *written >= since;
       }
     }
-    if (rebuilt || !names_build_file) {
-      selection.names.push_back(name->get<std::string>());
-      selection.numbers.push_back(index + 1);
-    }
+    if (rebuilt || !names_build_file) selection.numbers.push_back(index + 1);
   }
   return selection;
-}
-
-std::string ExactTestsPattern(absl::Span<const std::string> names) {
-  std::string pattern = "^(";
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) pattern += '|';
-    for (char c : names[i]) {
-      if (absl::string_view("\\^$.|?*+()[]{}").find(c) != absl::string_view::npos) pattern += '\\';
-      pattern += c;
-    }
-  }
-  return pattern + ")$";
 }
 
 // ctest's -I is Start,End,Stride followed by test numbers; 0,0,0 selects by the numbers alone.

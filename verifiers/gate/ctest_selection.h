@@ -18,9 +18,8 @@
 namespace frameproof::gate {
 
 struct CtestSelection {
-  std::vector<std::string> names;  // the tests to run, in ctest's order
-  std::vector<size_t> numbers;     // their ctest test numbers (1-based), as ctest -I takes them
-  size_t total = 0;                // every test the tree has
+  std::vector<size_t> numbers;  // the tests to run: ctest's 1-based test numbers, in its order
+  size_t total = 0;             // every test the tree has
 };
 
 // When `path` was last written, or nothing if it is not a regular file.
@@ -41,11 +40,8 @@ absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing
                                                        std::filesystem::file_time_type since,
                                                        const WriteTimeOf& write_time);
 
-// A ctest -R pattern that matches exactly the tests `names`, and no other. For one test or a few:
-// ctest refuses a pattern past a few kilobytes, so larger selections go by TestNumbersArgument.
-std::string ExactTestsPattern(absl::Span<const std::string> names);
-
-// The ctest -I argument that runs exactly the tests numbered `numbers`.
+// The ctest -I argument that runs exactly the tests numbered `numbers` (by number, since ctest
+// refuses a -R pattern past a few kilobytes, and a rebuild can select hundreds of tests).
 std::string TestNumbersArgument(absl::Span<const size_t> numbers);
 
 }  // namespace frameproof::gate

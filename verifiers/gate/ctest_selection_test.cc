@@ -8,10 +8,8 @@
 namespace frameproof::gate {
 namespace {
 
-using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
-using ::testing::Not;
 using Time = std::filesystem::file_time_type;
 
 constexpr Time kBefore = Time(std::chrono::seconds(100));
@@ -61,9 +59,8 @@ TEST(SelectTestsRebuiltSince, RunsTestsWhoseProgramsTheRebuildWrote) {
       SelectTestsRebuiltSince(kListing, "/b", kRebuildStart, FakeTree());
   ASSERT_TRUE(selection.ok()) << selection.status();
   EXPECT_EQ(selection->total, 9u);
-  EXPECT_THAT(selection->names,
-              ElementsAre("BitVector.Empty", "Arm64.UnderQemu", "fuzz.replay.bits",
-                          "gate.same-seed-same-cases", "names.a.missing.build.file"));
+  // BitVector.Empty, Arm64.UnderQemu, fuzz.replay.bits, gate.same-seed-same-cases,
+  // names.a.missing.build.file.
   EXPECT_THAT(selection->numbers, ElementsAre(1, 3, 5, 6, 9));
 }
 
@@ -71,8 +68,7 @@ TEST(SelectTestsRebuiltSince, RunsEveryTestButCompileOnlyOnesWhenEverythingWasRe
   const absl::StatusOr<CtestSelection> selection =
       SelectTestsRebuiltSince(kListing, "/b", kBefore, FakeTree());
   ASSERT_TRUE(selection.ok()) << selection.status();
-  EXPECT_EQ(selection->names.size(), 8u);
-  EXPECT_THAT(selection->names, Not(Contains("clusterfuzzlite.build")));
+  EXPECT_THAT(selection->numbers, ElementsAre(1, 2, 3, 4, 5, 6, 8, 9));  // all but #7, the build
 }
 
 TEST(SelectTestsRebuiltSince, NamesWhatIsWrongWithTheListing) {
@@ -91,11 +87,6 @@ TEST(SelectTestsRebuiltSince, NamesWhatIsWrongWithTheListing) {
 
 TEST(TestNumbersArgument, SelectsByTheNumbersAlone) {
   EXPECT_EQ(TestNumbersArgument({1, 3, 700}), "0,0,0,1,3,700");
-}
-
-TEST(ExactTestsPattern, MatchesTheNamesAndEscapesRegexCharacters) {
-  EXPECT_EQ(ExactTestsPattern({"a.b", "Suite/Param.Case/0"}), "^(a\\.b|Suite/Param\\.Case/0)$");
-  EXPECT_EQ(ExactTestsPattern({"gate.planted.x(y)"}), "^(gate\\.planted\\.x\\(y\\))$");
 }
 
 }  // namespace

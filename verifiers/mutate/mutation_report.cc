@@ -114,10 +114,8 @@ std::string MarkdownSummary(const MutationReport& report) {
       "- %d mutants %s from %d, %d gate steps each at most, gate seed %d, gate "
       "budget %s\n- median gate-step time to kill: %.1fs; the run took %.0fs, started %s%s%s\n"
       "- rerun: `%s`\n",
-      report.results.size(),
-      report.config.mutant_keys.empty() ? absl::StrCat("sampled (seed ", report.config.seed, ")")
-                                        : std::string("named by --mutant"),
-      report.population, report.steps.size(),
+      report.results.size(), SelectionDescription(report.config), report.population,
+      report.steps.size(),
       report.config.gate.seed, absl::FormatDuration(report.config.gate.budget),
       MedianSecondsToKill(report), report.seconds, report.started,
       report.commit.empty() ? "" : ", commit ", report.commit, report.RunLine());

@@ -291,6 +291,11 @@ std::string MutationReport::RunLine() const {
   return ShellLine(argv);
 }
 
+std::string SelectionDescription(const MutateConfig& config) {
+  return config.mutant_keys.empty() ? absl::StrCat("sampled (seed ", config.seed, ")")
+                                    : "named by --mutant";
+}
+
 absl::StatusOr<MutantSelection> SelectMutants(const MutateConfig& config) {
   std::error_code error;
   std::filesystem::create_directories(config.work_dir, error);

@@ -91,6 +91,10 @@ struct MutationReport {
   std::string RunLine() const;
 };
 
+// How `config` chooses its mutants, for progress lines and reports: "sampled (seed S)", or
+// "named by --mutant".
+std::string SelectionDescription(const MutateConfig& config);
+
 // The mutants a run faces, drawn from every mutant of the files it selects.
 struct MutantSelection {
   std::vector<std::string> files;  // the production files `config` selects, in path order

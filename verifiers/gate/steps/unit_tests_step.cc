@@ -15,6 +15,16 @@ constexpr absl::Duration kCtestTimeout = absl::Minutes(90);
 constexpr absl::Duration kListingTimeout = absl::Minutes(5);
 constexpr int kPerTestTimeoutSeconds = 600;
 
+// `name` as a ctest -R pattern that matches it alone.
+std::string ExactTestPattern(absl::string_view name) {
+  std::string pattern = "^";
+  for (char c : name) {
+    if (absl::string_view("\\^$.|?*+()[]{}").find(c) != absl::string_view::npos) pattern += '\\';
+    pattern += c;
+  }
+  return pattern + "$";
+}
+
 std::optional<std::filesystem::file_time_type> WriteTime(const std::filesystem::path& path) {
   std::error_code error;
   if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
@@ -78,13 +88,13 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
             return Fail(result, absl::StrCat("cannot list the tests: ",
                                              selection.status().message()));
           }
-          if (selection->names.empty()) {
+          if (selection->numbers.empty()) {
             result.note = absl::StrCat("no test program was rebuilt: none of the ",
                                        selection->total, " tests can see the change");
             return;
           }
           argv.insert(argv.end(), {"-I", TestNumbersArgument(selection->numbers)});
-          selected = absl::StrCat(" (the ", selection->names.size(), " of ", selection->total,
+          selected = absl::StrCat(" (the ", selection->numbers.size(), " of ", selection->total,
                                   " tests whose programs were rebuilt)");
         }
         const CommandOutcome outcome = context.Run(
@@ -102,8 +112,7 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
                     test->name,
                     absl::StrCat("ctest: ", test->verdict, " (output in ", result.log, ")"),
                     config.ReproductionLine({"ctest", "--test-dir", dir.string(), "-R",
-                                             ExactTestsPattern({test->name}),
-                                             "--output-on-failure"}));
+                                             ExactTestPattern(test->name), "--output-on-failure"}));
                 gate_case.seconds = test->seconds;
               }
               AddCase(result, std::move(gate_case));
