@@ -29,10 +29,10 @@ bool HasLabel(const nlohmann::json& test, absl::string_view label) {
 
 }  // namespace
 
-absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing,
-                                                       const std::filesystem::path& build_dir,
-                                                       std::filesystem::file_time_type since,
-                                                       const WriteTimeOf& write_time) {
+absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(
+    absl::string_view listing, const std::filesystem::path& build_dir,
+    std::filesystem::file_time_type since, const WriteTimeOf& write_time,
+    const std::filesystem::path& first_from) {
   const nlohmann::json json = nlohmann::json::parse(listing, nullptr, /*allow_exceptions=*/false);
   if (json.is_discarded() || !json.is_object()) {
     return absl::InvalidArgumentError("ctest --show-only=json-v1 printed no JSON object");
@@ -42,7 +42,10 @@ absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing
     return absl::InvalidArgumentError("ctest's JSON listing has no \"tests\" array");
   }
   const std::filesystem::path dir = build_dir.lexically_normal();
+  const std::filesystem::path first_dir =
+      first_from.empty() ? std::filesystem::path() : (dir / first_from).lexically_normal();
   CtestSelection selection;
+  std::vector<size_t> later;
   for (size_t index = 0; index < tests->size(); ++index) {
     const nlohmann::json& test = (*tests)[index];
     const auto name = test.find("name");
@@ -54,6 +57,7 @@ absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing
     if (HasLabel(test, kCompileOnlyLabel)) continue;
     bool names_build_file = false;
     bool rebuilt = false;
+    bool goes_first = false;
     if (const auto command = test.find("command"); command != test.end() && command->is_array()) {
       for (const nlohmann::json& word : *command) {
         if (!word.is_string()) continue;
@@ -64,10 +68,14 @@ absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing
         if (!written.has_value()) continue;
         names_build_file = true;
         rebuilt = rebuilt || *written >= since;
+        goes_first = goes_first || (!first_dir.empty() && IsBelow(path, first_dir));
       }
     }
-    if (rebuilt || !names_build_file) selection.numbers.push_back(index + 1);
+    if (!rebuilt && names_build_file) continue;
+    (goes_first ? selection.numbers : later).push_back(index + 1);
   }
+  selection.first = selection.numbers.size();
+  selection.numbers.insert(selection.numbers.end(), later.begin(), later.end());
   return selection;
 }
 

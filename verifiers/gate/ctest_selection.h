@@ -18,8 +18,11 @@
 namespace frameproof::gate {
 
 struct CtestSelection {
-  std::vector<size_t> numbers;  // the tests to run: ctest's 1-based test numbers, in its order
-  size_t total = 0;             // every test the tree has
+  // The tests to run: ctest's 1-based test numbers, in its order but for the first `first`, the
+  // tests whose programs were built below the folder asked to go first.
+  std::vector<size_t> numbers;
+  size_t first = 0;
+  size_t total = 0;  // every test the tree has
 };
 
 // When `path` was last written, or nothing if it is not a regular file.
@@ -33,12 +36,13 @@ inline constexpr char kCompileOnlyLabel[] = "compile-only";
 // From `ctest --show-only=json-v1` over `build_dir`, the tests to run after a rebuild that began at
 // `since`: those with a file of `build_dir` written at or after `since` in their command, and
 // those whose command names no file of `build_dir` at all (a script or an installed tool: what
-// it runs is not known, so it runs), but no test labelled kCompileOnlyLabel. Fails, naming the
-// problem, if `listing` is not such JSON.
-absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(absl::string_view listing,
-                                                       const std::filesystem::path& build_dir,
-                                                       std::filesystem::file_time_type since,
-                                                       const WriteTimeOf& write_time);
+// it runs is not known, so it runs), but no test labelled kCompileOnlyLabel. Tests with a program
+// below `build_dir`/`first_from` (a source folder, built beside its tests) come first: they are
+// the likeliest to see a change there. Fails, naming the problem, if `listing` is not such JSON.
+absl::StatusOr<CtestSelection> SelectTestsRebuiltSince(
+    absl::string_view listing, const std::filesystem::path& build_dir,
+    std::filesystem::file_time_type since, const WriteTimeOf& write_time,
+    const std::filesystem::path& first_from = {});
 
 // The ctest -I argument that runs exactly the tests numbered `numbers` (by number, since ctest
 // refuses a -R pattern past a few kilobytes, and a rebuild can select hundreds of tests).

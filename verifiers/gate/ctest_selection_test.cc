@@ -62,6 +62,7 @@ TEST(SelectTestsRebuiltSince, RunsTestsWhoseProgramsTheRebuildWrote) {
   // BitVector.Empty, Arm64.UnderQemu, fuzz.replay.bits, gate.same-seed-same-cases,
   // names.a.missing.build.file.
   EXPECT_THAT(selection->numbers, ElementsAre(1, 3, 5, 6, 9));
+  EXPECT_EQ(selection->first, 0u);  // no folder was asked to go first
 }
 
 TEST(SelectTestsRebuiltSince, RunsEveryTestButCompileOnlyOnesWhenEverythingWasRelinked) {
@@ -69,6 +70,21 @@ TEST(SelectTestsRebuiltSince, RunsEveryTestButCompileOnlyOnesWhenEverythingWasRe
       SelectTestsRebuiltSince(kListing, "/b", kBefore, FakeTree());
   ASSERT_TRUE(selection.ok()) << selection.status();
   EXPECT_THAT(selection->numbers, ElementsAre(1, 2, 3, 4, 5, 6, 8, 9));  // all but #7, the build
+}
+
+TEST(SelectTestsRebuiltSince, PutsTheTestsBuiltFromTheChangedFolderFirst) {
+  const absl::StatusOr<CtestSelection> selection =
+      SelectTestsRebuiltSince(kListing, "/b", kRebuildStart, FakeTree(), "core/bits");
+  ASSERT_TRUE(selection.ok()) << selection.status();
+  // BitVector.Empty and Arm64.UnderQemu run bits_test; then the others, in ctest's order.
+  EXPECT_THAT(selection->numbers, ElementsAre(1, 3, 5, 6, 9));
+  EXPECT_EQ(selection->first, 2u);
+
+  const absl::StatusOr<CtestSelection> fuzzers_first =
+      SelectTestsRebuiltSince(kListing, "/b", kRebuildStart, FakeTree(), "fuzzers");
+  ASSERT_TRUE(fuzzers_first.ok()) << fuzzers_first.status();
+  EXPECT_THAT(fuzzers_first->numbers, ElementsAre(5, 1, 3, 6, 9));
+  EXPECT_EQ(fuzzers_first->first, 1u);
 }
 
 TEST(SelectTestsRebuiltSince, NamesWhatIsWrongWithTheListing) {

@@ -40,8 +40,12 @@ struct GateConfig {
   // sets it so that a mutant that makes a verifier loop forever is killed, not waited for.
   absl::Duration command_time_limit = absl::InfiniteDuration();
   // Set by a mutation run to when it began rebuilding for a mutant: the unit-tests steps then run
-  // only the ctest tests whose programs were written since (ctest_selection.h), not every test.
+  // only the ctest tests whose programs were written since (ctest_selection.h), not every test,
+  // and stop at the first failure, since one failure is the verdict.
   std::optional<std::filesystem::file_time_type> tests_rebuilt_since;
+  // Set by a mutation run to the source folder the mutant changed ("core/bits"): the tests built
+  // there run first, as the likeliest to fail.
+  std::filesystem::path tests_first_from;
 
   // repo/<build_prefix><preset>.
   std::filesystem::path BuildDir(absl::string_view preset) const;

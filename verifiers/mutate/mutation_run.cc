@@ -481,6 +481,7 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
       if (result.status != MutantStatus::kSurvived) break;
       gate::GateConfig limited = gate;
       limited.tests_rebuilt_since = rebuild_start;
+      limited.tests_first_from = std::filesystem::path(mutant.file).parent_path();
       limited.command_time_limit = std::max(
           kMinStepTimeLimit, absl::Seconds(kStepTimeLimitFactor * report.baseline_seconds[s]));
       const gate::StepResult step_result = gate::RunStep(limited, step, quiet);

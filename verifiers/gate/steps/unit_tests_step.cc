@@ -33,10 +33,12 @@ std::optional<std::filesystem::file_time_type> WriteTime(const std::filesystem::
   return written;
 }
 
-// The tests of `dir` that a rebuild begun at `since` can have changed, from ctest's own listing.
+// The tests of `dir` that a rebuild begun at `since` can have changed, from ctest's own listing,
+// those built from the source folder `first_from` first.
 absl::StatusOr<CtestSelection> ListTestsRebuiltSince(StepContext& context,
                                                      const std::filesystem::path& dir,
                                                      std::filesystem::file_time_type since,
+                                                     const std::filesystem::path& first_from,
                                                      const std::filesystem::path& listing_file) {
   const CommandOutcome outcome = context.Run({.argv = {"ctest", "--test-dir", dir.string(),
                                                        "--show-only=json-v1"},
@@ -48,7 +50,7 @@ absl::StatusOr<CtestSelection> ListTestsRebuiltSince(StepContext& context,
     return absl::UnavailableError(
         absl::StrCat("ctest --show-only=json-v1 ", outcome.Describe()));
   }
-  return SelectTestsRebuiltSince(*listing, dir, since, WriteTime);
+  return SelectTestsRebuiltSince(*listing, dir, since, WriteTime, first_from);
 }
 
 }  // namespace
@@ -78,12 +80,13 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
                                          "--no-tests=error",
                                          "--output-junit",
                                          junit.string()};
+        // Each pass is one ctest run over some tests (all of them when not a mutation run).
+        std::vector<std::vector<size_t>> passes = {{}};
         std::string selected;  // after the counts: how many of the tree's tests ran
         if (config.tests_rebuilt_since.has_value()) {
-          const absl::StatusOr<CtestSelection> selection =
-              ListTestsRebuiltSince(context, dir, *config.tests_rebuilt_since,
-                                    junit.parent_path() / absl::StrCat(InstructionSetName(isa),
-                                                                       "-tests.json"));
+          const absl::StatusOr<CtestSelection> selection = ListTestsRebuiltSince(
+              context, dir, *config.tests_rebuilt_since, config.tests_first_from,
+              junit.parent_path() / absl::StrCat(InstructionSetName(isa), "-tests.json"));
           if (!selection.ok()) {
             return Fail(result, absl::StrCat("cannot list the tests: ",
                                              selection.status().message()));
@@ -93,30 +96,41 @@ Step UnitTestsStep(const GateConfig&, InstructionSet isa) {
                                        selection->total, " tests can see the change");
             return;
           }
-          argv.insert(argv.end(), {"-I", TestNumbersArgument(selection->numbers)});
+          const auto split = selection->numbers.begin() + selection->first;
+          passes = {{selection->numbers.begin(), split}, {split, selection->numbers.end()}};
+          std::erase_if(passes, [](const std::vector<size_t>& pass) { return pass.empty(); });
+          argv.push_back("--stop-on-failure");
           selected = absl::StrCat(" (the ", selection->numbers.size(), " of ", selection->total,
-                                  " tests whose programs were rebuilt)");
+                                  " tests whose programs were rebuilt, ", selection->first,
+                                  " built from ", config.tests_first_from.string(), " first)");
         }
-        const CommandOutcome outcome = context.Run(
-            {.argv = argv, .env = {GateConfig::NoPlantedBugs()}, .timeout = kCtestTimeout},
-            [&](double, absl::string_view line) {
-              std::optional<CtestResult> test = ParseCtestResultLine(line);
-              if (!test.has_value()) return;
-              GateCase gate_case = PassedCase(test->name);
-              gate_case.seconds = test->seconds;
-              if (absl::StartsWith(test->verdict, "Skipped")) {
-                gate_case.status = StepStatus::kSkip;
-                gate_case.message = test->verdict;
-              } else if (test->verdict != "Passed") {
-                gate_case = FailedCase(
-                    test->name,
-                    absl::StrCat("ctest: ", test->verdict, " (output in ", result.log, ")"),
-                    config.ReproductionLine({"ctest", "--test-dir", dir.string(), "-R",
-                                             ExactTestPattern(test->name), "--output-on-failure"}));
+        CommandOutcome outcome;
+        for (const std::vector<size_t>& pass : passes) {
+          std::vector<std::string> pass_argv = argv;
+          if (!pass.empty()) pass_argv.insert(pass_argv.end(), {"-I", TestNumbersArgument(pass)});
+          outcome = context.Run(
+              {.argv = pass_argv, .env = {GateConfig::NoPlantedBugs()}, .timeout = kCtestTimeout},
+              [&](double, absl::string_view line) {
+                std::optional<CtestResult> test = ParseCtestResultLine(line);
+                if (!test.has_value()) return;
+                GateCase gate_case = PassedCase(test->name);
                 gate_case.seconds = test->seconds;
-              }
-              AddCase(result, std::move(gate_case));
-            });
+                if (absl::StartsWith(test->verdict, "Skipped")) {
+                  gate_case.status = StepStatus::kSkip;
+                  gate_case.message = test->verdict;
+                } else if (test->verdict != "Passed") {
+                  gate_case = FailedCase(
+                      test->name,
+                      absl::StrCat("ctest: ", test->verdict, " (output in ", result.log, ")"),
+                      config.ReproductionLine({"ctest", "--test-dir", dir.string(), "-R",
+                                               ExactTestPattern(test->name),
+                                               "--output-on-failure"}));
+                  gate_case.seconds = test->seconds;
+                }
+                AddCase(result, std::move(gate_case));
+              });
+          if (!outcome.ok() || result.status == StepStatus::kFail) break;
+        }
         if (result.cases.empty()) {
           return Fail(result, absl::StrCat("ctest reported no tests (", outcome.Describe(), ")"));
         }
