@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -22,9 +23,16 @@ struct Tally {
   size_t survived = 0;
   size_t not_compiled = 0;
   size_t equivalent = 0;
-  double percent() const {
+  // killed / (killed + survived), as "97%", or a dash when no mutant of it was judged (all
+  // equivalent, not compiled or not run), which no percentage describes.
+  std::string Score() const {
     const size_t judged = killed + survived;
-    return judged == 0 ? 100.0 : 100.0 * killed / judged;
+    return judged == 0 ? "-" : absl::StrFormat("%.0f%%", 100.0 * killed / judged);
+  }
+  // The width of the score bar, in percent.
+  double BarPercent() const {
+    const size_t judged = killed + survived;
+    return judged == 0 ? 0.0 : 100.0 * killed / judged;
   }
 };
 
@@ -54,17 +62,33 @@ std::map<std::string, Tally> PerFile(const MutationReport& report) {
   return files;
 }
 
-// Kills per step, in the order the mutants face the steps.
-std::vector<std::pair<std::string, size_t>> KillsPerStep(const MutationReport& report) {
-  std::vector<std::pair<std::string, size_t>> kills;
-  for (const std::string& step : report.steps) {
-    const size_t count = std::count_if(
-        report.results.begin(), report.results.end(), [&](const MutantResult& result) {
-          return result.status == MutantStatus::kKilled && result.killed_by == step;
-        });
-    if (count > 0) kills.emplace_back(step, count);
+// One row of the killing-steps table.
+struct StepKills {
+  std::string step;
+  size_t killed = 0;
+  std::optional<double> baseline_seconds;  // none for a step the baseline did not run
+};
+
+// Kills per gate step, in the order the mutants face them, then the steps a run adds per mutant
+// (its folder-tests steps), in the order of their first kill.
+std::vector<StepKills> KillsPerStep(const MutationReport& report) {
+  std::vector<StepKills> rows;
+  for (size_t i = 0; i < report.steps.size(); ++i) {
+    rows.push_back({report.steps[i], 0, report.baseline_seconds[i]});
   }
-  return kills;
+  for (const MutantResult& result : report.results) {
+    if (result.status != MutantStatus::kKilled) continue;
+    auto row = std::find_if(rows.begin(), rows.end(),
+                            [&](const StepKills& kills) { return kills.step == result.killed_by; });
+    if (row == rows.end())
+      row = rows.insert(rows.end(), StepKills{result.killed_by, 0, std::nullopt});
+    ++row->killed;
+  }
+  return rows;
+}
+
+std::string BaselineCell(const StepKills& row) {
+  return row.baseline_seconds.has_value() ? absl::StrFormat("%.1fs", *row.baseline_seconds) : "-";
 }
 
 std::vector<const MutantResult*> WithStatus(const MutationReport& report, MutantStatus status) {
@@ -115,8 +139,7 @@ std::string MarkdownSummary(const MutationReport& report) {
       "budget %s\n- median gate-step time to kill: %.1fs; the run took %.0fs, started %s%s%s\n"
       "- rerun: `%s`\n",
       report.results.size(), SelectionDescription(report.config), report.population,
-      report.steps.size(),
-      report.config.gate.seed, absl::FormatDuration(report.config.gate.budget),
+      report.steps.size(), report.config.gate.seed, absl::FormatDuration(report.config.gate.budget),
       MedianSecondsToKill(report), report.seconds, report.started,
       report.commit.empty() ? "" : ", commit ", report.commit, report.RunLine());
   if (!report.stale_equivalents.empty()) {
@@ -133,20 +156,17 @@ std::string MarkdownSummary(const MutationReport& report) {
     }
   }
   md += "\n## Killing steps\n\n| step | killed | baseline |\n|---|---:|---:|\n";
-  const std::vector<std::pair<std::string, size_t>> kills = KillsPerStep(report);
-  for (size_t i = 0; i < report.steps.size(); ++i) {
-    size_t count = 0;
-    for (const auto& [step, killed] : kills) count += step == report.steps[i] ? killed : 0;
-    absl::StrAppendFormat(&md, "| %s | %d | %.1fs |\n", MarkdownCell(report.steps[i]), count,
-                          report.baseline_seconds[i]);
+  for (const StepKills& row : KillsPerStep(report)) {
+    absl::StrAppendFormat(&md, "| %s | %d | %s |\n", MarkdownCell(row.step), row.killed,
+                          BaselineCell(row));
   }
   md +=
       "\n## Per file\n\n| file | killed | survived | equivalent | not compiled | score |\n"
       "|---|---:|---:|---:|---:|---:|\n";
   for (const auto& [file, tally] : PerFile(report)) {
-    absl::StrAppendFormat(&md, "| %s | %d | %d | %d | %d | %.0f%% |\n", MarkdownCell(file),
+    absl::StrAppendFormat(&md, "| %s | %d | %d | %d | %d | %s |\n", MarkdownCell(file),
                           tally.killed, tally.survived, tally.equivalent, tally.not_compiled,
-                          tally.percent());
+                          tally.Score());
   }
   md +=
       "\n## Every mutant\n\n| mutant | change | result | step | step time | build time |\n"
@@ -237,14 +257,11 @@ std::string HtmlReport(const MutationReport& report) {
   html +=
       "<h2>Killing steps</h2>\n<table><tr><th>step</th><th class=\"num\">killed</th>"
       "<th class=\"num\">baseline</th></tr>\n";
-  const std::vector<std::pair<std::string, size_t>> kills = KillsPerStep(report);
-  for (size_t i = 0; i < report.steps.size(); ++i) {
-    size_t count = 0;
-    for (const auto& [step, killed] : kills) count += step == report.steps[i] ? killed : 0;
+  for (const StepKills& row : KillsPerStep(report)) {
     absl::StrAppendFormat(&html,
-                          "<tr><td>%s</td><td class=\"num\">%d</td><td class=\"num\">%.1fs</td>"
+                          "<tr><td>%s</td><td class=\"num\">%d</td><td class=\"num\">%s</td>"
                           "</tr>\n",
-                          MarkupEscape(report.steps[i]), count, report.baseline_seconds[i]);
+                          MarkupEscape(row.step), row.killed, BaselineCell(row));
   }
   html +=
       "</table>\n<h2>Per file</h2>\n<table><tr><th>file</th><th class=\"num\">killed</th>"
@@ -255,9 +272,9 @@ std::string HtmlReport(const MutationReport& report) {
         &html,
         "<tr><td>%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td><td "
         "class=\"num\">%d</td><td class=\"num\">%d</td><td><div class=\"bar%s\"><span "
-        "style=\"width:%.1f%%\"></span></div>%.0f%%</td></tr>\n",
+        "style=\"width:%.1f%%\"></span></div>%s</td></tr>\n",
         MarkupEscape(file), tally.killed, tally.survived, tally.equivalent, tally.not_compiled,
-        tally.survived > 0 ? " low" : "", tally.percent(), tally.percent());
+        tally.survived > 0 ? " low" : "", tally.BarPercent(), tally.Score());
   }
   html +=
       "</table>\n<h2>Every mutant</h2>\n<table><tr><th>mutant</th><th>change</th><th>result"

@@ -101,6 +101,33 @@ TEST(MutationReport, RunLineOfNamedMutantsNamesThem) {
   EXPECT_THAT(MarkdownSummary(report), HasSubstr("6 mutants named by --mutant from"));
 }
 
+// A kill by a step the run adds per mutant (the mutated folder's tests) is counted like any other;
+// it has no baseline time of its own.
+TEST(MutationReport, KillsByAFolderTestsStepGetARowWithoutABaseline) {
+  MutationReport report = SampleReport();
+  report.results[1].killed_by = "folder-tests/x86_64";
+  const std::string md = MarkdownSummary(report);
+  EXPECT_THAT(md, HasSubstr("| exec/x86_64/Class | 0 | 11.0s |\n| folder-tests/x86_64 | 1 | - |"));
+  EXPECT_THAT(HtmlReport(report),
+              HasSubstr("<tr><td>folder-tests/x86_64</td><td class=\"num\">1</td><td "
+                        "class=\"num\">-</td></tr>"));
+}
+
+// A file none of whose mutants was judged (here only one not compiled and one not run) has no
+// score; "100%" would claim kills that never happened.
+TEST(MutationReport, AFileWithNoJudgedMutantShowsADashForItsScore) {
+  MutationReport report = SampleReport();
+  MutantResult not_run = report.results[0];
+  not_run.mutant.file = "core/g.cc";
+  not_run.status = MutantStatus::kNotRun;
+  MutantResult not_compiled = not_run;
+  not_compiled.status = MutantStatus::kNotCompiled;
+  report.results.push_back(not_run);
+  report.results.push_back(not_compiled);
+  EXPECT_THAT(MarkdownSummary(report), HasSubstr("| core/g.cc | 0 | 0 | 0 | 1 | - |"));
+  EXPECT_THAT(HtmlReport(report), HasSubstr("style=\"width:0.0%\"></span></div>-</td>"));
+}
+
 TEST(MutationReport, SurvivorsDiffHoldsOnlySurvivors) {
   const MutationReport report = SampleReport();
   const std::string diff = SurvivorsDiff(report);

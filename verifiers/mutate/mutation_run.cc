@@ -1,11 +1,13 @@
 #include "verifiers/mutate/mutation_run.h"
 
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <fstream>
+#include <optional>
 #include <ostream>
+#include <utility>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -16,7 +18,9 @@
 #include "absl/time/clock.h"
 #include "verifiers/gate/gate_plan.h"
 #include "verifiers/gate/gate_runner.h"
+#include "verifiers/gate/steps/steps.h"
 #include "verifiers/mutate/mutant_generator.h"
+#include "verifiers/mutate/step_order.h"
 #include "verifiers/util/file_bytes.h"
 #include "verifiers/util/subprocess.h"
 
@@ -29,6 +33,7 @@ constexpr double kStepTimeLimitFactor = 5;
 constexpr absl::Duration kMinStepTimeLimit = absl::Minutes(2);
 constexpr double kHeartbeatSeconds = 60;
 constexpr std::chrono::seconds kWriteTimeSlack(1);
+constexpr absl::string_view kTestProgramSuffix = "_test";
 
 double SecondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -84,30 +89,6 @@ bool IsProductionSource(absl::string_view file) {
 bool MatchesAny(const std::vector<std::string>& globs, absl::string_view file) {
   return std::any_of(globs.begin(), globs.end(),
                      [&](const std::string& glob) { return gate::StepNameMatches(glob, file); });
-}
-
-// The cheapest steps first: every native step before any emulated one (QEMU is slower and needs
-// a second build tree), and by kind within each, in the order of their cost on 2 cores at the
-// default budget (x86_64 steps, as measured by a baseline): vectors and replays take seconds,
-// llvm-exec ~6s, llvm-corpus ~12s, moar-corpus ~12s, the four exec campaigns ~45s together,
-// then the unit tests and the fuzz smokes.
-int StepTier(absl::string_view name) {
-  static constexpr std::array<absl::string_view, 11> kTiers = {
-      "conformance/", "snapshots/",  "replay/", "llvm-exec/", "llvm-corpus", "moar-corpus",
-      "exec/",        "unit-tests/", "fuzz/",   "afl/",       "coverage/"};
-  for (size_t tier = 0; tier < kTiers.size(); ++tier) {
-    if (absl::StartsWith(name, kTiers[tier])) return static_cast<int>(tier);
-  }
-  return static_cast<int>(kTiers.size());  // a step kind added later: last
-}
-
-void OrderCheapestFirst(std::vector<gate::Step>& steps) {
-  std::stable_sort(steps.begin(), steps.end(), [](const gate::Step& a, const gate::Step& b) {
-    const bool a_emulated = absl::StrContains(a.description, "qemu");
-    const bool b_emulated = absl::StrContains(b.description, "qemu");
-    return std::make_pair(a_emulated, StepTier(a.name)) <
-           std::make_pair(b_emulated, StepTier(b.name));
-  });
 }
 
 // The scratch tree's build trees, configured once and built incrementally: a build need is
@@ -195,32 +176,31 @@ absl::Status LinkSharedBesideTree(const std::filesystem::path& shared,
   }
   std::filesystem::create_directory_symlink(shared, link, error);
   if (error) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("cannot link ", link.string(), " to ", shared.string(), ": ", error.message()));
+    return absl::PermissionDeniedError(absl::StrCat("cannot link ", link.string(), " to ",
+                                                    shared.string(), ": ", error.message()));
   }
   return absl::OkStatus();
 }
 
-// The ISA whose steps alone can kill a mutant of `file`: arch/<isa>/ code runs only there.
-std::optional<InstructionSet> IsaOfFile(absl::string_view file) {
-  for (InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
-    if (absl::StartsWith(file, absl::StrCat("arch/", InstructionSetName(isa), "/"))) return isa;
+// The test programs (named *_test by fp_test; a program's file name is its target's) built in
+// `build_dir`/<folder> for the nearest folder at or above `source_folder` that has any ("arch"
+// for "arch/arm64"), with that folder; nothing if no folder up to the tree's root has one.
+std::optional<std::pair<std::filesystem::path, std::vector<std::string>>> TestProgramsNear(
+    const std::filesystem::path& build_dir, std::filesystem::path source_folder) {
+  for (; !source_folder.empty(); source_folder = source_folder.parent_path()) {
+    std::vector<std::string> programs;
+    for (const std::string& file : gate::FilesIn(build_dir / source_folder)) {
+      std::error_code error;
+      const std::filesystem::perms perms = std::filesystem::status(file, error).permissions();
+      std::string name = std::filesystem::path(file).filename().string();
+      if (absl::EndsWith(name, kTestProgramSuffix) &&
+          (perms & std::filesystem::perms::owner_exec) != std::filesystem::perms::none) {
+        programs.push_back(std::move(name));  // the program's file name is its target's name
+      }
+    }
+    if (!programs.empty()) return std::make_pair(source_folder, std::move(programs));
   }
   return std::nullopt;
-}
-
-// The order in which a mutant faces the usable `steps` (indexes): theirs, which is cheapest first,
-// except that a mutant of arch/<isa>/ faces <isa>'s steps first, since only they run its code (an
-// arm64 mutant would otherwise wait for every native step, fuzz and AFL smokes included).
-std::vector<size_t> StepOrderFor(const Mutant& mutant, const std::vector<gate::Step>& steps) {
-  std::vector<size_t> order(steps.size());
-  for (size_t s = 0; s < order.size(); ++s) order[s] = s;
-  if (const std::optional<InstructionSet> isa = IsaOfFile(mutant.file); isa.has_value()) {
-    std::stable_partition(order.begin(), order.end(), [&](size_t s) {
-      return absl::StrContains(steps[s].name, InstructionSetName(*isa));
-    });
-  }
-  return order;
 }
 
 std::string GitDescribe(const std::filesystem::path& repo, const std::filesystem::path& scratch) {
@@ -394,6 +374,7 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   progress << "mutate: baseline: building and running " << steps.size()
            << " gate steps on the unmutated tree" << std::endl;
   std::vector<gate::Step> usable;
+  absl::flat_hash_map<std::string, double> baseline_of;  // by step name
   for (const gate::Step& step : steps) {
     std::string build_error;
     for (const gate::BuildNeed& need : step.builds) {
@@ -419,6 +400,7 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
     }
     report.steps.push_back(step.name);
     report.baseline_seconds.push_back(result.seconds);
+    baseline_of[step.name] = result.seconds;
     usable.push_back(step);
   }
 
@@ -473,9 +455,23 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
         std::filesystem::file_time_type::clock::now() - kWriteTimeSlack;
     double next_heartbeat = kHeartbeatSeconds;
     result.status = MutantStatus::kSurvived;
-    for (const size_t s : StepOrderFor(mutant, usable)) {
+    // The mutated folder's own tests, built alone, run right after the replays: most unit-test
+    // kills come from them, in seconds, where the whole suite waits behind the exec campaigns
+    // and a rebuild of every test program. They are as long as that suite at most.
+    std::filesystem::path tests_folder = std::filesystem::path(mutant.file).parent_path();
+    std::vector<gate::Step> folder_tests;
+    for (InstructionSet isa : gate.arches) {
+      const auto whole = baseline_of.find(absl::StrCat("unit-tests/", InstructionSetName(isa)));
+      if (whole == baseline_of.end()) continue;
+      const auto near =
+          TestProgramsNear(gate.BuildDir(gate::GateConfig::PresetFor(isa)), tests_folder);
+      if (!near.has_value()) continue;
+      tests_folder = near->first;
+      folder_tests.push_back(gate::FolderTestsStep(gate, isa, near->first, near->second));
+      baseline_of[folder_tests.back().name] = whole->second;
+    }
+    for (const gate::Step& step : StepsForMutant(mutant, usable, folder_tests)) {
       if (result.status != MutantStatus::kSurvived) break;
-      const gate::Step& step = usable[s];
       if (SecondsSince(mutant_start) >= next_heartbeat) {
         next_heartbeat = SecondsSince(mutant_start) + kHeartbeatSeconds;
         progress << absl::StrFormat("      %s in: now %s",
@@ -496,9 +492,9 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
       if (result.status != MutantStatus::kSurvived) break;
       gate::GateConfig limited = gate;
       limited.tests_rebuilt_since = rebuild_start;
-      limited.tests_first_from = std::filesystem::path(mutant.file).parent_path();
+      limited.tests_first_from = tests_folder;
       limited.command_time_limit = std::max(
-          kMinStepTimeLimit, absl::Seconds(kStepTimeLimitFactor * report.baseline_seconds[s]));
+          kMinStepTimeLimit, absl::Seconds(kStepTimeLimitFactor * baseline_of.at(step.name)));
       const gate::StepResult step_result = gate::RunStep(limited, step, quiet);
       result.step_seconds += step_result.seconds;
       if (!step_result.Acceptable()) {

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "absl/time/time.h"
 #include "arch/resolver_kind.h"
@@ -22,6 +23,12 @@ namespace frameproof::gate {
 
 // "unit-tests/<isa>": ctest over the dev build, or the aarch64 build under QEMU.
 Step UnitTestsStep(const GateConfig& config, InstructionSet isa);
+
+// "folder-tests/<isa>": in a mutation run (config.tests_rebuilt_since set), the tests built from
+// the source folder config.tests_first_from alone, after building only their `programs` (targets
+// of `isa`'s preset below `folder`). Seconds where the whole suite waits for a whole rebuild.
+Step FolderTestsStep(const GateConfig& config, InstructionSet isa,
+                     const std::filesystem::path& folder, std::vector<std::string> programs);
 
 enum class ConformanceSuite : uint8_t { kArtCodeInfo, kArtDedup, kArkCodeInfo };
 
