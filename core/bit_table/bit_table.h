@@ -77,10 +77,12 @@ class BitTableBase {
   // more than its layout's max_rows.
   absl::Status DecodeChecked(CheckedBitReader& reader, const BitTableSchema& schema);
 
-  // Value at (row, column), with the bias removed; a 0-bit column reads kNoValue.
+  // Value at (row, column), with the bias removed; a 0-bit column reads kNoValue. Value columns
+  // are at most kMaxValueColumnBits wide (DecodeChecked rejects wider ones).
   uint32_t Get(uint32_t row, uint32_t column = 0) const {
-    const uint64_t stored = table_data_.LoadBits(CellBitOffset(row, column), NumColumnBits(column));
-    return static_cast<uint32_t>(stored) + kValueBias;
+    static_assert(kMaxValueColumnBits <= 32, "a cell is read as LoadBitsUpTo32");
+    return table_data_.LoadBitsUpTo32(CellBitOffset(row, column), NumColumnBits(column)) +
+           kValueBias;
   }
   // The raw bits of a cell; bitmap tables are read this way, without bias.
   BitMemoryRegion GetBitMemoryRegion(uint32_t row, uint32_t column = 0) const {

@@ -32,9 +32,11 @@ class BitMemoryReader {
   }
   bool ReadBit() { return ReadBits(1) != 0; }
 
-  // Returns the next `bit_count` bits as a view and moves past them.
+  // Returns the next `bit_count` bits as a view and moves past them. The view's loads may read
+  // any byte of the buffer, so a cell away from the buffer's end is one word load.
   BitMemoryRegion ReadRegion(size_t bit_count) {
-    BitMemoryRegion region(buffer_.data(), static_cast<int64_t>(bit_position_), bit_count);
+    BitMemoryRegion region(buffer_.data(), static_cast<int64_t>(bit_position_), bit_count,
+                           buffer_.data() + buffer_.size());
     bit_position_ += bit_count;
     return region;
   }

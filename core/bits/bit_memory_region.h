@@ -13,19 +13,31 @@ namespace frameproof {
 // A read-only view of `size_in_bits()` bits. Bit i of the view is bit (i % 8) of byte (i / 8),
 // counted from the first bit, LSB-first within little-endian bytes, exactly as ART lays them out.
 //
-// Unlike ART's region, loads never touch a byte outside [first byte, last byte] of the view, so a
-// view of the tail of a buffer is safe under ASan. Constructing a view does not check that its
-// bytes exist; the checked reader (checked_bit_reader.h) establishes that for untrusted input.
+// Unlike ART's region, loads never touch a byte outside the view's readable bytes: its own
+// bytes, or, for a view cut from a buffer with the readable end given, the bytes up to the
+// buffer's end. So a view of the tail of a buffer is safe under ASan, while a cell in the middle
+// of a buffer is one word load. Constructing a view does not check that its bytes exist; the
+// checked reader (checked_bit_reader.h) establishes that for untrusted input.
 class BitMemoryRegion {
  public:
   constexpr BitMemoryRegion() = default;
 
   // A view of `bit_size` bits starting `bit_start` bits from `data`. `bit_start` may be negative,
   // which is how deduplicated tables refer to earlier bits of an enclosing buffer.
+  // Loads touch only the view's own bytes.
   BitMemoryRegion(const uint8_t* data, int64_t bit_start, size_t bit_size)
       : data_(data + FloorDivBy8(bit_start)),
         bit_start_(static_cast<uint8_t>(bit_start & 7)),
+        readable_bytes_(ClampReadable(BitsToBytesRoundUp(bit_start_ + bit_size))),
         bit_size_(bit_size) {}
+  // The same view, whose loads may also read (and ignore) the bytes after it up to
+  // `readable_end`, which must not lie before the view's last byte: a view cut from a buffer
+  // passes the buffer's end.
+  BitMemoryRegion(const uint8_t* data, int64_t bit_start, size_t bit_size,
+                  const uint8_t* readable_end)
+      : BitMemoryRegion(data, bit_start, bit_size) {
+    readable_bytes_ = ClampReadable(static_cast<size_t>(readable_end - data_));
+  }
 
   // A view of every bit of `bytes`.
   explicit BitMemoryRegion(absl::Span<const uint8_t> bytes)
@@ -39,8 +51,10 @@ class BitMemoryRegion {
   size_t bit_start() const { return bit_start_; }
 
   // The bits [bit_offset, bit_offset + bit_size) of this view. Requires them to lie inside it.
+  // Loads from it may read what this view's loads may read.
   BitMemoryRegion Subregion(size_t bit_offset, size_t bit_size) const {
-    return BitMemoryRegion(data_, static_cast<int64_t>(bit_start_ + bit_offset), bit_size);
+    return BitMemoryRegion(data_, static_cast<int64_t>(bit_start_ + bit_offset), bit_size,
+                           data_ + readable_bytes_);
   }
   BitMemoryRegion Subregion(size_t bit_offset) const {
     return Subregion(bit_offset, bit_size_ - bit_offset);
@@ -52,17 +66,31 @@ class BitMemoryRegion {
   }
 
   // The `bit_count` (0..64) bits at `bit_offset`, the lowest-addressed bit as bit 0 of the result.
-  // Inline for the common case, one unaligned word load that stays inside the view's bytes;
-  // fields near the view's end or straddling nine bytes take the out-of-line byte path.
+  // Inline for the common case, one unaligned word load that stays inside the readable bytes;
+  // fields near their end or straddling nine bytes take the out-of-line byte path.
   uint64_t LoadBits(size_t bit_offset, size_t bit_count) const {
     const size_t bit = bit_start_ + bit_offset;
     const size_t first_byte = bit / kBitsPerByte;
     const size_t shift = bit % kBitsPerByte;
-    if (first_byte + sizeof(uint64_t) <= BitsToBytesRoundUp(bit_start_ + bit_size_) &&
+    if (first_byte + sizeof(uint64_t) <= readable_bytes_ &&
         shift + bit_count <= kBitsPerWord) [[likely]] {
       return (absl::little_endian::Load64(data_ + first_byte) >> shift) & LowBitMask(bit_count);
     }
     return LoadBitsByBytes(bit_offset, bit_count);
+  }
+
+  // LoadBits of a field of at most 32 bits, such as a value-table cell: a word load at any bit
+  // holds it whole, so only the end of the readable bytes is checked. A wider `bit_count` is out of
+  // contract; it yields some value, never undefined behaviour.
+  uint32_t LoadBitsUpTo32(size_t bit_offset, size_t bit_count) const {
+    const size_t bit = bit_start_ + bit_offset;
+    const size_t first_byte = bit / kBitsPerByte;
+    if (first_byte + sizeof(uint64_t) <= readable_bytes_) [[likely]] {
+      const uint64_t mask = (uint64_t{1} << (bit_count % kBitsPerWord)) - 1;
+      return static_cast<uint32_t>(
+          (absl::little_endian::Load64(data_ + first_byte) >> (bit % kBitsPerByte)) & mask);
+    }
+    return static_cast<uint32_t>(LoadBitsByBytes(bit_offset, bit_count));
   }
 
   // Number of set bits in the whole view, or in [bit_offset, bit_offset + bit_count).
@@ -91,9 +119,16 @@ class BitMemoryRegion {
   uint64_t LoadBitsByBytes(size_t bit_offset, size_t bit_count) const;
 
   static constexpr int64_t FloorDivBy8(int64_t value) { return value >> 3; }
+  // Fewer readable bytes are always safe; 32 bits keep a region at three words.
+  static constexpr uint32_t ClampReadable(size_t bytes) {
+    return bytes > UINT32_MAX ? UINT32_MAX : static_cast<uint32_t>(bytes);
+  }
 
   const uint8_t* data_ = nullptr;
   uint8_t bit_start_ = 0;
+  // Bytes from data_ that loads may touch: the view's own bytes at least (up to 4 GiB), and
+  // beyond them only bytes the view's creator said exist.
+  uint32_t readable_bytes_ = 0;
   size_t bit_size_ = 0;
 };
 

@@ -6,6 +6,7 @@
 #include "core/bits/bit_memory_region.h"
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -561,6 +562,60 @@ TEST(BitMemoryRegion, NegativeRegionEndingAtTheEndOfAHeapBufferNeverReadsPastIt)
     for (size_t offset = 0; offset <= bits; ++offset) {
       for (size_t width = 0; width <= 64 && offset + width <= bits; ++width) {
         ASSERT_EQ(region.LoadBits(offset, width), ReferenceBits(buffer.get(), offset, width))
+            << "size " << size << " offset " << offset << " width " << width;
+      }
+    }
+  }
+}
+
+TEST(BitMemoryRegion, ViewCutFromABufferReadsOnlyItsOwnBitsAndNothingPastTheBuffer) {
+  // Loads of a view given the buffer's end may read (and must ignore) the bytes after the view;
+  // every view ends at every bit of the last nine bytes of an exactly-sized heap buffer.
+  constexpr size_t kSize = 24;
+  auto buffer = std::make_unique<uint8_t[]>(kSize);
+  for (size_t i = 0; i < kSize; ++i) buffer[i] = static_cast<uint8_t>(0x9D ^ (i * 0x45));
+  const uint8_t* end = buffer.get() + kSize;
+  for (size_t start = 0; start < 8; ++start) {
+    for (size_t view_end = start; view_end <= kSize * 8; ++view_end) {
+      const size_t bits = view_end - start;
+      const BitMemoryRegion view(buffer.get(), static_cast<int64_t>(start), bits, end);
+      for (size_t offset = 0; offset <= bits; ++offset) {
+        for (size_t width = 0; width <= 64 && offset + width <= bits; ++width) {
+          ASSERT_EQ(view.LoadBits(offset, width), ReferenceBits(buffer.get(), start + offset, width))
+              << "start " << start << " view end " << view_end << " offset " << offset
+              << " width " << width;
+        }
+      }
+    }
+  }
+}
+
+TEST(BitMemoryRegion, SubregionOfAViewCutFromABufferReadsItsOwnBits) {
+  constexpr size_t kSize = 16;
+  auto buffer = std::make_unique<uint8_t[]>(kSize);
+  for (size_t i = 0; i < kSize; ++i) buffer[i] = static_cast<uint8_t>(0x3C + i * 0x77);
+  const BitMemoryRegion view(buffer.get(), 3, 40, buffer.get() + kSize);
+  for (size_t offset = 0; offset <= 40; ++offset) {
+    const BitMemoryRegion sub = view.Subregion(offset, 40 - offset);
+    EXPECT_EQ(sub.LoadBits(0, 40 - offset), ReferenceBits(buffer.get(), 3 + offset, 40 - offset))
+        << "offset " << offset;
+    EXPECT_EQ(sub.PopCount(), std::popcount(ReferenceBits(buffer.get(), 3 + offset, 40 - offset)));
+  }
+}
+
+TEST(BitMemoryRegion, LoadBitsUpTo32IsLoadBitsForEveryWidthUpTo32EvenAtTheBuffersEnd) {
+  for (size_t size = 1; size <= 12; ++size) {
+    auto buffer = std::make_unique<uint8_t[]>(size);
+    for (size_t i = 0; i < size; ++i) buffer[i] = static_cast<uint8_t>(0xE7 - i * 0x2B);
+    const size_t bits = size * 8;
+    const BitMemoryRegion own(buffer.get(), 0, bits);
+    const BitMemoryRegion cut(buffer.get(), 0, bits, buffer.get() + size);
+    for (size_t offset = 0; offset <= bits; ++offset) {
+      for (size_t width = 0; width <= 32 && offset + width <= bits; ++width) {
+        const uint64_t expected = ReferenceBits(buffer.get(), offset, width);
+        ASSERT_EQ(own.LoadBitsUpTo32(offset, width), expected)
+            << "size " << size << " offset " << offset << " width " << width;
+        ASSERT_EQ(cut.LoadBitsUpTo32(offset, width), expected)
             << "size " << size << " offset " << offset << " width " << width;
       }
     }
