@@ -2,6 +2,7 @@
 
 #include "core/art/code_info.h"
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "core/base/status_macros.h"
@@ -119,15 +120,10 @@ constexpr uint32_t kKnownFlags =
     kHasInlineInfo | kHasShouldDeoptimizeFlag | kIsBaseline | kIsDebuggable;
 constexpr uint32_t kKnownBitTableFlags = (1u << (2 * kNumBitTables)) - 1;
 
-// Reads and checks the header at the cursor into `header` (an out-parameter rather than a
-// StatusOr, which the header-only reads would copy through two returns).
-absl::Status ReadCheckedHeader(CheckedBitReader& reader, CodeInfoHeader& header) {
-  const size_t start = reader.position();
-  std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
-  FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), [](size_t i) {
-    return absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
-  }));
-  header = CodeInfoHeader::FromArray(fields);
+// Why `header`, read at bit offset `start`, is not one this codec accepts; OK if it is. Out of
+// line, so that the success path of a header read builds no strings and stays small.
+[[gnu::cold]] [[gnu::noinline]] absl::Status HeaderError(const CodeInfoHeader& header,
+                                                         size_t start) {
   if ((header.flags & ~kKnownFlags) != 0) {
     return absl::InvalidArgumentError(absl::StrCat("CodeInfo header at bit offset ", start,
                                                    ": field flags has unknown bits 0x",
@@ -154,11 +150,37 @@ absl::Status ReadCheckedHeader(CheckedBitReader& reader, CodeInfoHeader& header)
   return absl::OkStatus();
 }
 
+// True if HeaderError(header) is OK, in a few instructions.
+bool IsAcceptedHeader(const CodeInfoHeader& header) {
+  const uint32_t deduped = header.bit_table_flags >> kDedupedTableFlagShift;
+  return (header.flags & ~kKnownFlags) == 0 &&
+         (header.bit_table_flags & ~kKnownBitTableFlags) == 0 &&
+         (deduped & ~header.bit_table_flags) == 0 &&
+         header.number_of_dex_registers <= kMaxDexRegistersPerMethod;
+}
+
+// Reads and checks the header at the cursor into `header` (an out-parameter rather than a
+// StatusOr, which the header-only reads would copy through two returns).
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadCheckedHeader(CheckedBitReader& reader,
+                                                             CodeInfoHeader& header) {
+  const size_t start = reader.position();
+  std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
+  FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), [](size_t i) {
+    return absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
+  }));
+  header = CodeInfoHeader::FromArray(fields);
+  if (!IsAcceptedHeader(header)) [[unlikely]] return HeaderError(header, start);
+  return absl::OkStatus();
+}
+
+[[gnu::cold]] [[gnu::noinline]] absl::Status OffsetError(absl::Span<const uint8_t> buffer,
+                                                         size_t offset) {
+  return absl::OutOfRangeError(absl::StrCat("CodeInfo offset ", offset, " is not inside the ",
+                                            buffer.size(), "-byte buffer"));
+}
+
 absl::Status CheckOffset(absl::Span<const uint8_t> buffer, size_t offset) {
-  if (offset >= buffer.size()) {
-    return absl::OutOfRangeError(absl::StrCat("CodeInfo offset ", offset, " is not inside the ",
-                                              buffer.size(), "-byte buffer"));
-  }
+  if (offset >= buffer.size()) [[unlikely]] return OffsetError(buffer, offset);
   return absl::OkStatus();
 }
 
