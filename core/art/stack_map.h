@@ -5,6 +5,7 @@
 // format: the column order is the bit order of a row.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -79,8 +80,10 @@ class StackMap : public BitTableAccessor<8, kArtBitTableLayout> {
   bool HasInlineInfo() const { return HasInlineInfoIndex(); }
   bool HasDexRegisterMap() const { return HasDexRegisterMapIndex(); }
 
+  // native_pc / InstructionAlignment(isa), as a shift: every alignment is a power of two, and a
+  // division by a runtime divisor would cost a lookup as much as its whole search.
   static uint32_t PackNativePc(uint32_t native_pc, InstructionSet isa) {
-    return native_pc / InstructionAlignment(isa);
+    return native_pc >> std::countr_zero(InstructionAlignment(isa));
   }
 };
 
