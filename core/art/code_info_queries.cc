@@ -132,6 +132,11 @@ template <bool kChecked>
 absl::Status CodeInfo::WalkDexRegisterMap(const uint8_t* buffer_start, uint32_t stack_map_row,
                                           uint32_t first_register,
                                           absl::Span<DexRegisterLocation> out) const {
+  if (!Keeps(BitTableId::kDexRegisterMapInfo)) {
+    // A subset decode dropped the register tables: no register is known to be live.
+    std::fill(out.begin(), out.end(), DexRegisterLocation::None());
+    return absl::OkStatus();
+  }
   std::fill(out.begin(), out.end(), DexRegisterLocation::Invalid());
   size_t remaining = out.size();
   const uint32_t search_distance = FP_PLANTED_BUG(kSearchDistance31)
@@ -170,21 +175,29 @@ absl::Status CodeInfo::WalkDexRegisterMap(const uint8_t* buffer_start, uint32_t 
                                             " rows of DexRegisterMapInfo"));
             }
           }
+          // Each cell is read once; the checks look at the values already read.
           const uint32_t catalog_index =
               dex_register_maps_.GetRow(static_cast<uint32_t>(map_index)).GetCatalogueIndex();
-          if constexpr (kChecked) {
-            FP_RETURN_IF_ERROR(CheckCellIndex(dex_register_maps_, buffer_start,
-                                              static_cast<uint32_t>(map_index),
-                                              DexRegisterMapInfo::kCatalogueIndex, catalog_rows,
-                                              "DexRegisterInfo"));
-            if (catalog_index != kNoValue &&
-                dex_register_catalog_.GetRow(catalog_index).GetKind() >
-                    static_cast<uint32_t>(kLastDexRegisterKind)) {
-              return CellError(dex_register_catalog_, buffer_start, catalog_index,
-                               DexRegisterInfo::kKind, "not a live location kind (0..5)");
+          DexRegisterLocation location = DexRegisterLocation::None();
+          if (catalog_index != kNoValue) {
+            if constexpr (kChecked) {
+              if (catalog_index >= catalog_rows) {
+                return CellIndexError(dex_register_maps_, buffer_start,
+                                      static_cast<uint32_t>(map_index),
+                                      DexRegisterMapInfo::kCatalogueIndex, catalog_index,
+                                      catalog_rows, "DexRegisterInfo");
+              }
+            }
+            location = dex_register_catalog_.GetRow(catalog_index).GetLocation();
+            if constexpr (kChecked) {
+              if (static_cast<uint32_t>(location.kind) >
+                  static_cast<uint32_t>(kLastDexRegisterKind)) {
+                return CellError(dex_register_catalog_, buffer_start, catalog_index,
+                                 DexRegisterInfo::kKind, "not a live location kind (0..5)");
+              }
             }
           }
-          out[reg] = GetDexRegisterCatalogEntry(catalog_index);
+          out[reg] = location;
           --remaining;
         }
         ++map_index;
