@@ -94,26 +94,6 @@ absl::Status StackMapStream::BeginStackMapEntry(StackMapParams params) {
   return absl::OkStatus();
 }
 
-absl::Status StackMapStream::AddDexRegisterEntry(DexRegisterKind kind, int32_t value) {
-  // A compiler calls this once per register per map, so the accepted path is one predictable
-  // branch; which rule was broken is worked out only when one was.
-  const bool in_a_map = state_ == State::kInStackMap || state_ == State::kInInlineInfo;
-  const bool has_room = current_registers_.size() < expected_num_dex_registers_;
-  if (!(in_a_map & has_room & IsRecordableLocation(kind, value))) [[unlikely]] {
-    return AddDexRegisterEntryError(kind, value);
-  }
-  current_registers_.push_back(DexRegisterLocation{kind, value});
-  return absl::OkStatus();
-}
-
-bool StackMapStream::IsRecordableLocation(DexRegisterKind kind, int32_t value) {
-  const bool known = kind >= DexRegisterKind::kNone && kind <= kLastDexRegisterKind;
-  const bool none_is_zero = kind != DexRegisterKind::kNone || value == 0;
-  const bool slot_is_aligned =
-      kind != DexRegisterKind::kInStack || (value >= 0 && value % kFrameSlotSize == 0);
-  return known & none_is_zero & slot_is_aligned;
-}
-
 absl::Status StackMapStream::AddDexRegisterEntryError(DexRegisterKind kind, int32_t value) const {
   if (state_ != State::kInStackMap && state_ != State::kInInlineInfo) {
     return ExpectState(State::kInStackMap, "AddDexRegisterEntry");

@@ -5,6 +5,7 @@
 #include <variant>
 #include <vector>
 
+#include "absl/base/attributes.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -89,8 +90,22 @@ class StackMapStream {
   absl::Status BeginMethod(const MethodParams& params);
   absl::Status BeginStackMapEntry(StackMapParams params);
   // One call per register of the current level: the outer method's registers, then each inline
-  // level's between its Begin/EndInlineInfoEntry.
-  absl::Status AddDexRegisterEntry(DexRegisterKind kind, int32_t value);
+  // level's between its Begin/EndInlineInfoEntry. Inline, since a compiler calls it once per
+  // register per map: the accepted path is one predictable branch and a store, and which rule a
+  // refused call broke is worked out out of line.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE absl::Status AddDexRegisterEntry(DexRegisterKind kind,
+                                                                int32_t value) {
+    const bool in_a_map = state_ == State::kInStackMap || state_ == State::kInInlineInfo;
+    const bool has_room = current_registers_.size() < expected_num_dex_registers_;
+    if (!(in_a_map & has_room & IsRecordableLocation(kind, value))) [[unlikely]] {
+      return AddDexRegisterEntryError(kind, value);
+    }
+    // Field by field: a pair built on the stack and copied as one word stalls store forwarding.
+    DexRegisterLocation& location = current_registers_.emplace_back();
+    location.kind = kind;
+    location.value = value;
+    return absl::OkStatus();
+  }
   absl::Status BeginInlineInfoEntry(const InlinedMethod& method, uint32_t dex_pc,
                                     uint32_t num_dex_registers);
   absl::Status EndInlineInfoEntry();
@@ -129,7 +144,13 @@ class StackMapStream {
   absl::Status ExpectState(State expected, absl::string_view call) const;
   // Whether AddDexRegisterEntry may record (kind, value): a known kind, None with value 0, a
   // stack offset that is a non-negative multiple of kFrameSlotSize.
-  static bool IsRecordableLocation(DexRegisterKind kind, int32_t value);
+  static bool IsRecordableLocation(DexRegisterKind kind, int32_t value) {
+    const bool known = kind >= DexRegisterKind::kNone && kind <= kLastDexRegisterKind;
+    const bool none_is_zero = kind != DexRegisterKind::kNone || value == 0;
+    const bool slot_is_aligned =
+        kind != DexRegisterKind::kInStack || (value >= 0 && value % kFrameSlotSize == 0);
+    return known & none_is_zero & slot_is_aligned;
+  }
   // The error AddDexRegisterEntry returns for a call it refused.
   [[gnu::cold]] absl::Status AddDexRegisterEntryError(DexRegisterKind kind, int32_t value) const;
   BitTableBuilder<InlineInfo::kColumnCount>::Entry MakeInlineEntry(const InlinedMethod& method,
