@@ -170,6 +170,14 @@ void BM_Open(benchmark::State& state) {
 }
 BENCHMARK(BM_Open)->Apply(Workloads);
 
+// A GC's stack walk over untrusted bytes: only the tables up to the stack masks are opened.
+void BM_OpenGcMasksOnly(benchmark::State& state) {
+  PerMethod(state, [](const Method& m) {
+    benchmark::DoNotOptimize(UntrustedCodeInfo::Open(m.bytes, 0, CodeInfo::Subset::kGcMasksOnly));
+  });
+}
+BENCHMARK(BM_OpenGcMasksOnly)->Apply(Workloads);
+
 void BM_DecodeTrusted(benchmark::State& state) {
   PerMethod(state,
             [](const Method& m) { benchmark::DoNotOptimize(CodeInfo::DecodeTrusted(m.bytes)); });
