@@ -244,7 +244,7 @@ void StackMapStream::CreateDexRegisterMap() {
     dex_register_timestamp_.resize(registers.size(), 0);
   }
   const uint32_t stack_map_index = stack_maps_.size();
-  changed_registers_.ClearAllBits();
+  changed_registers_.Reset(registers.size());
   changed_register_rows_.clear();
   for (size_t i = 0; i < registers.size(); ++i) {
     const DexRegisterLocation location = registers[i];

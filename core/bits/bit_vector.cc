@@ -12,10 +12,7 @@ BitVector BitVector::FromSetBits(absl::Span<const uint32_t> indices) {
   return vector;
 }
 
-void BitVector::SetBit(size_t index) {
-  if (index / 8 >= bytes_.size()) bytes_.resize(index / 8 + 1, 0);
-  bytes_[index / 8] = static_cast<uint8_t>(bytes_[index / 8] | (1u << (index % 8)));
-}
+void BitVector::Grow(size_t index) { bytes_.resize(index / kBitsPerByte + 1, 0); }
 
 size_t BitVector::NumberOfBits() const {
   for (size_t i = bytes_.size(); i > 0; --i) {

@@ -7,6 +7,7 @@
 
 #include "absl/types/span.h"
 #include "core/bits/bit_memory_region.h"
+#include "core/bits/bit_utils.h"
 
 namespace frameproof {
 
@@ -18,11 +19,21 @@ class BitVector {
   // The vector with exactly the bits in `indices` set.
   static BitVector FromSetBits(absl::Span<const uint32_t> indices);
 
-  void SetBit(size_t index);
+  // Grows the vector as needed; inline when `index` is inside it (see Reset).
+  void SetBit(size_t index) {
+    if (index / kBitsPerByte >= bytes_.size()) [[unlikely]] {
+      Grow(index);
+    }
+    bytes_[index / kBitsPerByte] =
+        static_cast<uint8_t>(bytes_[index / kBitsPerByte] | (1u << (index % kBitsPerByte)));
+  }
   bool IsBitSet(size_t index) const {
     return index / 8 < bytes_.size() && ((bytes_[index / 8] >> (index % 8)) & 1) != 0;
   }
   void ClearAllBits() { bytes_.clear(); }
+  // Clears every bit and makes room for bits [0, num_bits) without reallocating, so that a
+  // builder reusing one vector per stack map sets each bit without growing it.
+  void Reset(size_t num_bits) { bytes_.assign(BitsToBytesRoundUp(num_bits), 0); }
 
   // Highest set bit + 1, or 0 when no bit is set (ART's BitVector::GetNumberOfBits).
   size_t NumberOfBits() const;
@@ -36,6 +47,9 @@ class BitVector {
   }
 
  private:
+  // Makes bytes_ long enough to hold bit `index`.
+  void Grow(size_t index);
+
   std::vector<uint8_t> bytes_;
 };
 

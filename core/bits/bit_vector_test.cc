@@ -109,6 +109,26 @@ TEST(BitVector, ClearAllBitsEmptiesTheVector) {
   EXPECT_THAT(vector.SetBits(), IsEmpty());
 }
 
+TEST(BitVector, ResetClearsEveryBitWhateverTheRoomItMakes) {
+  BitVector vector = BitVector::FromSetBits({2, 70});
+  vector.Reset(256);
+  EXPECT_EQ(vector.NumberOfBits(), 0u);
+  EXPECT_FALSE(vector.IsBitSet(70));
+  EXPECT_THAT(vector.SetBits(), IsEmpty());
+  EXPECT_TRUE(vector == BitVector());
+}
+
+TEST(BitVector, SetBitAfterResetCountsOnlyTheBitsSetInsideOrBeyondTheRoom) {
+  BitVector vector;
+  vector.Reset(16);
+  vector.SetBit(9);
+  EXPECT_EQ(vector.NumberOfBits(), 10u);
+  vector.SetBit(40);  // beyond the 16 bits Reset made room for: the vector grows
+  EXPECT_EQ(vector.NumberOfBits(), 41u);
+  EXPECT_THAT(vector.SetBits(), ElementsAre(9, 40));
+  EXPECT_TRUE(vector == BitVector::FromSetBits({9, 40}));
+}
+
 TEST(BitVector, VectorsWithTheSameSetBitsAreEqualWhateverTheOrderOfSetting) {
   BitVector forward;
   for (size_t i : {1, 5, 40}) forward.SetBit(i);
