@@ -172,7 +172,13 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
                                                    schema.layout.max_rows));
   }
   const uint64_t available = reader.remaining_bits();
-  if (row_bits == 0 ? rows > reader.buffer_bits() : rows > available / row_bits) {
+  // A multiplication with an overflow check rather than a division: a 64-bit divide would cost
+  // an open of a whole CodeInfo a good part of its time.
+  uint64_t data_bits = 0;
+  const bool fits = row_bits == 0 ? rows <= reader.buffer_bits()
+                                  : !__builtin_mul_overflow(rows, row_bits, &data_bits) &&
+                                        data_bits <= available;
+  if (!fits) {
     return absl::OutOfRangeError(
         absl::StrCat(schema.name, " table at bit offset ", start, ": ", rows, " rows of ", row_bits,
                      " bits do not fit in the ", available, " bits left in the buffer"));

@@ -136,6 +136,22 @@ TEST(BitTable, CheckedDecodeRejectsRowsThatDoNotFit) {
   EXPECT_THAT(status.message(), HasSubstr("1000 rows of 8 bits do not fit"));
 }
 
+TEST(BitTable, CheckedDecodeRejectsABitmapTableWhoseDataSizeWouldOverflow64Bits) {
+  // 2^31 rows of 2^33 bits (bitmap columns of 2^32 - 1, 2^32 - 1 and 2 bits) are exactly 2^64
+  // data bits, which a 64-bit product would wrap to 0 and find fitting.
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  const uint32_t header[] = {0x80000000, 0xFFFFFFFF, 0xFFFFFFFF, 2};
+  writer.WriteInterleavedVarints(header);
+  CheckedBitReader reader(bytes);
+  BitTableBase<3> table;
+  const BitTableSchema bitmaps{"Bitmaps", absl::MakeConstSpan(kColumnNames, 3), UINT32_MAX,
+                               kRowsFirst};
+  absl::Status status = table.DecodeChecked(reader, bitmaps);
+  EXPECT_EQ(status.code(), absl::StatusCode::kOutOfRange);
+  EXPECT_THAT(status.message(), HasSubstr("2147483648 rows of 8589934592 bits do not fit"));
+}
+
 TEST(BitTable, CheckedDecodeBoundsZeroWidthRowsByTheInputSize) {
   std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes);
