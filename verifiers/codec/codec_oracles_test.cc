@@ -38,6 +38,20 @@ TEST(CodecOracles, CodeInfoDecodeIsSilentOnCorrectCode) {
   ExpectSilent("code_info_decode", CheckCodeInfoDecode, 300, 256);
 }
 
+TEST(CodecOracles, CodeInfoDecodeDumpsTheInputsWhoseHashLiesInTheLowestEighth) {
+  // FNV-1a("") = 0x811C9DC5, above 2^29; FNV-1a({0}) = 0x050C5D1F, below it.
+  EXPECT_FALSE(DumpsInput({}));
+  const uint8_t zero[] = {0};
+  EXPECT_TRUE(DumpsInput(zero));
+  // Over the 4096 little-endian 4-byte counters, 526 are dumped (counted by an independent FNV).
+  int dumped = 0;
+  for (uint32_t i = 0; i < 4096; ++i) {
+    const uint8_t bytes[] = {static_cast<uint8_t>(i), static_cast<uint8_t>(i >> 8), 0, 0};
+    dumped += DumpsInput(bytes) ? 1 : 0;
+  }
+  EXPECT_EQ(dumped, 526);
+}
+
 TEST(CodecOracles, StackMapStreamIsSilentOnCorrectCode) {
   ExpectSilent("stack_map_stream", CheckStackMapStream, 150, 1024);
 }

@@ -12,14 +12,23 @@ OracleResult QueryFailed(std::string detail) {
 
 }  // namespace
 
-OracleResult ExerciseEveryQuery(const CodeInfo& info, absl::Span<const uint8_t> buffer,
-                                size_t offset) {
+OracleResult ExerciseDumps(const CodeInfo& info, absl::Span<const uint8_t> buffer, size_t offset) {
   constexpr InstructionSet kIsa = InstructionSet::kArm64;
-  // The dumps walk every table, register map, inline chain and lookup.
   if (CodeInfoToJson(info, kIsa, DefaultLookupKeys(info, kIsa), buffer, offset).is_null() ||
       CodeInfoToText(info, InstructionSet::kX86_64).empty()) {
     return QueryFailed("a dump came out empty");
   }
+  return std::nullopt;
+}
+
+OracleResult ExerciseEveryQuery(const CodeInfo& info, absl::Span<const uint8_t> buffer,
+                                size_t offset) {
+  if (OracleResult result = ExerciseDumps(info, buffer, offset)) return result;
+  return ExerciseQueries(info);
+}
+
+OracleResult ExerciseQueries(const CodeInfo& info) {
+  constexpr InstructionSet kIsa = InstructionSet::kArm64;
   std::vector<DexRegisterLocation> registers;
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
     const StackMap map = info.GetStackMapAt(row);
