@@ -35,9 +35,10 @@ class BitMemoryRegion {
   // passes the buffer's end.
   BitMemoryRegion(const uint8_t* data, int64_t bit_start, size_t bit_size,
                   const uint8_t* readable_end)
-      : BitMemoryRegion(data, bit_start, bit_size) {
-    readable_bytes_ = ClampReadable(static_cast<size_t>(readable_end - data_));
-  }
+      : data_(data + FloorDivBy8(bit_start)),
+        bit_start_(static_cast<uint8_t>(bit_start & 7)),
+        readable_bytes_(ClampReadable(static_cast<size_t>(readable_end - data_))),
+        bit_size_(bit_size) {}
 
   // A view of every bit of `bytes`.
   explicit BitMemoryRegion(absl::Span<const uint8_t> bytes)
