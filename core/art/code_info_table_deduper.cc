@@ -26,18 +26,6 @@ uint64_t HashBits(const BitMemoryRegion& bits) {
 
 }  // namespace
 
-uint32_t CodeInfoTableDeduper::Find(const BitMemoryRegion& table, uint64_t hash) const {
-  const auto it = locations_by_hash_.find(hash);
-  if (it == locations_by_hash_.end()) return kNoEntry;
-  for (uint32_t index : it->second) {
-    const TableLocation& location = locations_[index];
-    const BitMemoryRegion earlier(out_->data(), static_cast<int64_t>(location.bit_start),
-                                  location.bit_size);
-    if (earlier == table) return index;
-  }
-  return kNoEntry;
-}
-
 absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> code_info) {
   // Appending to the output may move it, so an input that lives there is read from a copy.
   std::vector<uint8_t> own_copy;
@@ -68,14 +56,17 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
     if (!header.HasBitTable(id) || size < kMinDedupSize) continue;
     const TableLocation copy{start + info.TableBitStart(id), size};
     const BitMemoryRegion table(out_->data(), static_cast<int64_t>(copy.bit_start), size);
-    const uint64_t hash = HashBits(table);
-    location_of[i] = Find(table, hash);
-    if (location_of[i] != kNoEntry) {
+    const auto earlier = locations_by_hash_.FindOrAdd(
+        HashBits(table), static_cast<uint32_t>(locations_.size()), [&](uint32_t index) {
+          const TableLocation& location = locations_[index];
+          return BitMemoryRegion(out_->data(), static_cast<int64_t>(location.bit_start),
+                                 location.bit_size) == table;
+        });
+    location_of[i] = earlier.start;
+    if (earlier.found) {
       header.bit_table_flags |= 1u << (kDedupedTableFlagShift + i);
     } else {
-      location_of[i] = static_cast<uint32_t>(locations_.size());
       locations_.push_back(copy);
-      locations_by_hash_[hash].push_back(location_of[i]);
     }
   }
   if (!header.HasDedupedBitTables()) return start / kBitsPerByte;

@@ -5,10 +5,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
-#include "absl/container/inlined_vector.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
+#include "core/bit_table/dedup_index.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
 
@@ -38,13 +37,11 @@ class CodeInfoTableDeduper {
   };
   static constexpr uint32_t kNoEntry = 0xFFFFFFFF;
 
-  // Index into locations_ of an identical earlier table, or kNoEntry.
-  uint32_t Find(const BitMemoryRegion& table, uint64_t hash) const;
-
   std::vector<uint8_t>* out_;
   BitMemoryWriter writer_;
   std::vector<TableLocation> locations_;
-  absl::flat_hash_map<uint64_t, absl::InlinedVector<uint32_t, 1>> locations_by_hash_;
+  // Hash of a table's bits -> indices into locations_ of the tables recorded with that hash.
+  DedupIndex<uint64_t> locations_by_hash_;
 };
 
 }  // namespace frameproof

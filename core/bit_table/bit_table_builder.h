@@ -7,10 +7,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
-#include "absl/container/inlined_vector.h"
 #include "absl/types/span.h"
 #include "core/bit_table/bit_table.h"
+#include "core/bit_table/dedup_index.h"
 #include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
@@ -50,18 +49,13 @@ class BitTableBuilder {
   // run inside a longer appended one is not found); an empty run is recorded too and returns the
   // table size at the time it was first seen.
   uint32_t Dedup(absl::Span<const Entry> run) {
-    const uint32_t hash = Hash(run);
-    auto [it, inserted] = dedup_.try_emplace(hash);
-    for (uint32_t start : it->second) {
-      if (run.size() <= rows_.size() - start &&
-          std::equal(run.begin(), run.end(), rows_.begin() + start)) {
-        return bit_table_internal::FoundRunStart(start);
-      }
-    }
-    const uint32_t start = size();
+    const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(Hash(run), size(), [&](uint32_t start) {
+      return run.size() <= rows_.size() - start &&
+             std::equal(run.begin(), run.end(), rows_.begin() + start);
+    });
+    if (earlier.found) return bit_table_internal::FoundRunStart(earlier.start);
     rows_.insert(rows_.end(), run.begin(), run.end());
-    it->second.push_back(start);
-    return start;
+    return earlier.start;
   }
   uint32_t Dedup(const Entry& entry) { return Dedup(absl::MakeConstSpan(&entry, 1)); }
 
@@ -107,8 +101,8 @@ class BitTableBuilder {
   }
 
   std::vector<Entry> rows_;
-  // FNV hash of a run -> the starts of the runs Dedup() appended with that hash, oldest first.
-  absl::flat_hash_map<uint32_t, absl::InlinedVector<uint32_t, 1>> dedup_;
+  // FNV hash of a run -> the starts of the runs Dedup() appended with that hash.
+  DedupIndex<uint32_t> dedup_;
 };
 
 // Collects bitmaps of any length (stack masks, register masks) and encodes them as a one-column
@@ -151,7 +145,8 @@ class BitmapTableBuilder {
   std::vector<uint8_t> pool_;  // every row's bytes, one after another
   std::vector<RowPlace> rows_;
   size_t max_num_bits_ = 0;
-  absl::flat_hash_map<uint32_t, absl::InlinedVector<uint32_t, 1>> dedup_;
+  // FNV hash of a row's bytes -> the rows Dedup() appended with that hash.
+  DedupIndex<uint32_t> dedup_;
 };
 
 }  // namespace frameproof

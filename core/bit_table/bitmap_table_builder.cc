@@ -46,13 +46,10 @@ uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
     const size_t count = std::min(kBitsPerByte, sized.size_in_bits() - bit);
     hasher.AddByte(static_cast<uint8_t>(sized.LoadBits(bit, count)));
   }
-  auto [it, inserted] = dedup_.try_emplace(hasher.hash());
-  for (uint32_t row : it->second) {
-    if (BitMemoryRegion::Equals(Row(row), sized)) return row;
-  }
-  const uint32_t row = Append(sized);
-  it->second.push_back(row);
-  return row;
+  const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(
+      hasher.hash(), size(), [&](uint32_t row) { return BitMemoryRegion::Equals(Row(row), sized); });
+  if (earlier.found) return earlier.start;
+  return Append(sized);
 }
 
 uint32_t BitmapTableBuilder::Add(const BitMemoryRegion& bitmap) { return Append(Sized(bitmap)); }
