@@ -1,6 +1,5 @@
 #include "arch/register_file.h"
 
-#include <algorithm>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -45,6 +44,7 @@ RegisterFile MakeX86_64() {
   file.allocatable_callee_saved = {Gp(kRbx), Gp(kR14)};
   file.allocatable_caller_saved = {Gp(kRax), Gp(kRcx), Gp(kR8), Gp(kR9), Gp(kR10), Gp(kR11)};
   for (uint32_t i = 0; i < kX86FloatTempsStart; ++i) file.allocatable_caller_saved.push_back(Fp(i));
+  file.IndexRanks();
   return file;
 }
 
@@ -81,19 +81,40 @@ RegisterFile MakeArm64() {
     }
   }
   static_assert(kArm64PlatformRegister == kArm64Ip1 + 1, "x18 is neither saved nor allocated");
+  file.IndexRanks();
   return file;
 }
 
-int RankIn(const std::vector<Register>& list, Register reg) {
-  const auto it = std::find(list.begin(), list.end(), reg);
-  return it == list.end() ? -1 : static_cast<int>(it - list.begin());
+// Where `reg` sits in a RankTable, or the table's size when it has no slot there.
+size_t RankSlot(Register reg) {
+  if (reg.number >= RegisterFile::kRegistersPerBank) return 2 * RegisterFile::kRegistersPerBank;
+  return (reg.bank == RegisterBank::kFloat ? RegisterFile::kRegistersPerBank : 0) + reg.number;
+}
+
+RegisterFile::RankTable RanksOf(const std::vector<Register>& list) {
+  RegisterFile::RankTable table;
+  table.fill(-1);
+  for (size_t rank = 0; rank < list.size(); ++rank) {
+    table[RankSlot(list[rank])] = static_cast<int8_t>(rank);
+  }
+  return table;
+}
+
+int RankIn(const RegisterFile::RankTable& table, Register reg) {
+  const size_t slot = RankSlot(reg);
+  return slot < table.size() ? table[slot] : -1;
 }
 
 }  // namespace
 
+void RegisterFile::IndexRanks() {
+  callee_saved_rank = RanksOf(callee_saved);
+  caller_saved_rank = RanksOf(caller_saved);
+}
+
 bool RegisterFile::IsCalleeSaved(Register reg) const { return CalleeSavedRank(reg) >= 0; }
-int RegisterFile::CalleeSavedRank(Register reg) const { return RankIn(callee_saved, reg); }
-int RegisterFile::CallerSavedRank(Register reg) const { return RankIn(caller_saved, reg); }
+int RegisterFile::CalleeSavedRank(Register reg) const { return RankIn(callee_saved_rank, reg); }
+int RegisterFile::CallerSavedRank(Register reg) const { return RankIn(caller_saved_rank, reg); }
 
 bool HasCodeGenerator(InstructionSet isa) {
   return isa == InstructionSet::kX86_64 || isa == InstructionSet::kArm64;

@@ -5,6 +5,7 @@
 // (the numbers CodeInfo's kInRegister / kInFpuRegister carry), the calling convention (System V
 // x86_64, AAPCS64) and the roles the runtime ABI gives some registers.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -49,9 +50,19 @@ struct RegisterFile {
   // True for the resolver scratch registers (never saved, never hold a value).
   bool IsTemp(Register reg) const { return reg == temp0 || reg == temp1; }
   bool IsCalleeSaved(Register reg) const;
-  // Rank of `reg` in callee_saved / caller_saved, or -1.
+  // Rank of `reg` in callee_saved / caller_saved, or -1. A table lookup: the emitters ask for
+  // every saved register's slot, so a search of the lists would be quadratic per stub.
   int CalleeSavedRank(Register reg) const;
   int CallerSavedRank(Register reg) const;
+
+  // Fills the rank tables from callee_saved and caller_saved; call once the lists are final.
+  void IndexRanks();
+
+  // Register numbers below this fit the rank tables (both ISAs number each bank from 0 to 31).
+  static constexpr uint32_t kRegistersPerBank = 32;
+  using RankTable = std::array<int8_t, 2 * kRegistersPerBank>;
+  RankTable callee_saved_rank;
+  RankTable caller_saved_rank;
 };
 
 // The register file of `isa`; only kX86_64 and kArm64 have one.

@@ -120,6 +120,29 @@ TEST(Arm64RegisterFile, AllocatableRegistersAreTheSavedOnesWithoutFixedRoles) {
                   Concat(Range(RegisterBank::kFloat, 0, 7), Range(RegisterBank::kFloat, 16, 29))));
 }
 
+// The rank lookups are tables built from the lists: for every register number of both banks
+// (and one past them), the rank is the register's position in the list, or -1.
+TEST(RegisterFile, RanksArePositionsInTheSavedLists) {
+  for (const InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
+    const RegisterFile& file = RegisterFileOf(isa);
+    for (const RegisterBank bank : {RegisterBank::kGeneral, RegisterBank::kFloat}) {
+      for (uint32_t number = 0; number <= RegisterFile::kRegistersPerBank; ++number) {
+        const Register reg{bank, number};
+        const auto position = [&reg](const std::vector<Register>& list) {
+          for (size_t i = 0; i < list.size(); ++i) {
+            if (list[i] == reg) return static_cast<int>(i);
+          }
+          return -1;
+        };
+        EXPECT_EQ(file.CalleeSavedRank(reg), position(file.callee_saved))
+            << InstructionSetName(isa) << " " << RegisterName(isa, reg);
+        EXPECT_EQ(file.CallerSavedRank(reg), position(file.caller_saved))
+            << InstructionSetName(isa) << " " << RegisterName(isa, reg);
+      }
+    }
+  }
+}
+
 // No register both survives calls and is clobbered by them, and no value lives in a register
 // with a fixed role.
 TEST(RegisterFile, RolesNeverOverlap) {
