@@ -162,7 +162,7 @@ bool IsAcceptedHeader(const CodeInfoHeader& header) {
 // Reads and checks the header at the cursor into `header` (an out-parameter rather than a
 // StatusOr, which the header-only reads would copy through two returns).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadCheckedHeader(CheckedBitReader& reader,
-                                                             CodeInfoHeader& header) {
+                                                                    CodeInfoHeader& header) {
   const size_t start = reader.position();
   std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
   FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), [](size_t i) {

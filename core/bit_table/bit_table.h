@@ -172,8 +172,7 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
                                                    schema.layout.max_rows));
   }
   const uint64_t available = reader.remaining_bits();
-  // A multiplication with an overflow check rather than a division: a 64-bit divide would cost
-  // an open of a whole CodeInfo a good part of its time.
+  // rows * row_bits with an overflow check, rather than a 64-bit division for every table.
   uint64_t data_bits = 0;
   const bool fits = row_bits == 0 ? rows <= reader.buffer_bits()
                                   : !__builtin_mul_overflow(rows, row_bits, &data_bits) &&
