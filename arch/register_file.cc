@@ -1,5 +1,6 @@
 #include "arch/register_file.h"
 
+#include <cassert>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -95,7 +96,9 @@ RegisterFile::RankTable RanksOf(const std::vector<Register>& list) {
   RegisterFile::RankTable table;
   table.fill(-1);
   for (size_t rank = 0; rank < list.size(); ++rank) {
-    table[RankSlot(list[rank])] = static_cast<int8_t>(rank);
+    const size_t slot = RankSlot(list[rank]);
+    assert(slot < table.size() && "a saved register numbered past kRegistersPerBank");
+    table[slot] = static_cast<int8_t>(rank);
   }
   return table;
 }

@@ -50,12 +50,13 @@ struct RegisterFile {
   // True for the resolver scratch registers (never saved, never hold a value).
   bool IsTemp(Register reg) const { return reg == temp0 || reg == temp1; }
   bool IsCalleeSaved(Register reg) const;
-  // Rank of `reg` in callee_saved / caller_saved, or -1. A table lookup: the emitters ask for
-  // every saved register's slot, so a search of the lists would be quadratic per stub.
+  // Rank of `reg` in callee_saved / caller_saved, or -1. Read from the rank tables below, since
+  // the emitters ask for the slot of every saved register of every stub.
   int CalleeSavedRank(Register reg) const;
   int CallerSavedRank(Register reg) const;
 
-  // Fills the rank tables from callee_saved and caller_saved; call once the lists are final.
+  // Derives the rank tables from callee_saved and caller_saved; RegisterFileOf's files call it
+  // once their lists are final, and nothing changes the lists after that.
   void IndexRanks();
 
   // Register numbers below this fit the rank tables (both ISAs number each bank from 0 to 31).

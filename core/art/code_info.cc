@@ -2,6 +2,8 @@
 
 #include "core/art/code_info.h"
 
+#include <string>
+
 #include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
@@ -120,43 +122,55 @@ constexpr uint32_t kKnownFlags =
     kHasInlineInfo | kHasShouldDeoptimizeFlag | kIsBaseline | kIsDebuggable;
 constexpr uint32_t kKnownBitTableFlags = (1u << (2 * kNumBitTables)) - 1;
 
-// Why `header`, read at bit offset `start`, is not one this codec accepts; OK if it is. Out of
-// line, so that the success path of a header read builds no strings and stays small.
-[[gnu::cold]] [[gnu::noinline]] absl::Status HeaderError(const CodeInfoHeader& header,
-                                                         size_t start) {
-  if ((header.flags & ~kKnownFlags) != 0) {
-    return absl::InvalidArgumentError(absl::StrCat("CodeInfo header at bit offset ", start,
-                                                   ": field flags has unknown bits 0x",
-                                                   absl::Hex(header.flags & ~kKnownFlags)));
-  }
-  if ((header.bit_table_flags & ~kKnownBitTableFlags) != 0) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "CodeInfo header at bit offset ", start, ": field bit_table_flags 0x",
-        absl::Hex(header.bit_table_flags), " has bits above the 8 presence and 8 dedup bits"));
-  }
+// The first rule of this codec that a header breaks, in the order HeaderError reports them.
+enum class HeaderProblem : uint8_t {
+  kNone,
+  kUnknownFlags,
+  kUnknownBitTableFlags,
+  kAbsentTableDeduplicated,
+  kTooManyDexRegisters,
+};
+
+// A few compares, inline: the success path of a header read decides with this alone.
+HeaderProblem FirstHeaderProblem(const CodeInfoHeader& header) {
   const uint32_t deduped = header.bit_table_flags >> kDedupedTableFlagShift;
   const uint32_t present = header.bit_table_flags & 0xFF;
-  if ((deduped & ~present) != 0) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("CodeInfo header at bit offset ", start, ": field bit_table_flags 0x",
-                     absl::Hex(header.bit_table_flags), " marks an absent table as deduplicated"));
+  if ((header.flags & ~kKnownFlags) != 0) return HeaderProblem::kUnknownFlags;
+  if ((header.bit_table_flags & ~kKnownBitTableFlags) != 0) {
+    return HeaderProblem::kUnknownBitTableFlags;
   }
+  if ((deduped & ~present) != 0) return HeaderProblem::kAbsentTableDeduplicated;
   if (header.number_of_dex_registers > kMaxDexRegistersPerMethod) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("CodeInfo header at bit offset ", start, ": field number_of_dex_registers is ",
-                     header.number_of_dex_registers, ", more than the dex format's ",
-                     kMaxDexRegistersPerMethod));
+    return HeaderProblem::kTooManyDexRegisters;
   }
-  return absl::OkStatus();
+  return HeaderProblem::kNone;
 }
 
-// True if HeaderError(header) is OK, in a few instructions.
-bool IsAcceptedHeader(const CodeInfoHeader& header) {
-  const uint32_t deduped = header.bit_table_flags >> kDedupedTableFlagShift;
-  return (header.flags & ~kKnownFlags) == 0 &&
-         (header.bit_table_flags & ~kKnownBitTableFlags) == 0 &&
-         (deduped & ~header.bit_table_flags) == 0 &&
-         header.number_of_dex_registers <= kMaxDexRegistersPerMethod;
+// The error naming `problem` of `header`, read at bit offset `start`. Out of line, so that the
+// success path builds no strings and stays small.
+[[gnu::cold]] [[gnu::noinline]] absl::Status HeaderError(const CodeInfoHeader& header,
+                                                         size_t start, HeaderProblem problem) {
+  const std::string at = absl::StrCat("CodeInfo header at bit offset ", start, ": field ");
+  switch (problem) {
+    case HeaderProblem::kNone:
+      break;
+    case HeaderProblem::kUnknownFlags:
+      return absl::InvalidArgumentError(absl::StrCat(at, "flags has unknown bits 0x",
+                                                     absl::Hex(header.flags & ~kKnownFlags)));
+    case HeaderProblem::kUnknownBitTableFlags:
+      return absl::InvalidArgumentError(
+          absl::StrCat(at, "bit_table_flags 0x", absl::Hex(header.bit_table_flags),
+                       " has bits above the 8 presence and 8 dedup bits"));
+    case HeaderProblem::kAbsentTableDeduplicated:
+      return absl::InvalidArgumentError(
+          absl::StrCat(at, "bit_table_flags 0x", absl::Hex(header.bit_table_flags),
+                       " marks an absent table as deduplicated"));
+    case HeaderProblem::kTooManyDexRegisters:
+      return absl::InvalidArgumentError(
+          absl::StrCat(at, "number_of_dex_registers is ", header.number_of_dex_registers,
+                       ", more than the dex format's ", kMaxDexRegistersPerMethod));
+  }
+  return absl::OkStatus();
 }
 
 // Reads and checks the header at the cursor into `header` (an out-parameter rather than a
@@ -169,7 +183,10 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadCheckedHeader(CheckedBitRea
     return absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
   }));
   header = CodeInfoHeader::FromArray(fields);
-  if (!IsAcceptedHeader(header)) [[unlikely]] return HeaderError(header, start);
+  if (const HeaderProblem problem = FirstHeaderProblem(header); problem != HeaderProblem::kNone)
+      [[unlikely]] {
+    return HeaderError(header, start, problem);
+  }
   return absl::OkStatus();
 }
 

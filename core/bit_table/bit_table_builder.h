@@ -49,10 +49,11 @@ class BitTableBuilder {
   // run inside a longer appended one is not found); an empty run is recorded too and returns the
   // table size at the time it was first seen.
   uint32_t Dedup(absl::Span<const Entry> run) {
-    const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(Hash(run), size(), [&](uint32_t start) {
+    const auto same_run = [&](uint32_t start) {
       return run.size() <= rows_.size() - start &&
              std::equal(run.begin(), run.end(), rows_.begin() + start);
-    });
+    };
+    const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(Hash(run), size(), same_run);
     if (earlier.found) return bit_table_internal::FoundRunStart(earlier.start);
     rows_.insert(rows_.end(), run.begin(), run.end());
     return earlier.start;

@@ -46,8 +46,8 @@ uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
     const size_t count = std::min(kBitsPerByte, sized.size_in_bits() - bit);
     hasher.AddByte(static_cast<uint8_t>(sized.LoadBits(bit, count)));
   }
-  const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(
-      hasher.hash(), size(), [&](uint32_t row) { return BitMemoryRegion::Equals(Row(row), sized); });
+  const auto same_row = [&](uint32_t row) { return BitMemoryRegion::Equals(Row(row), sized); };
+  const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(hasher.hash(), size(), same_row);
   if (earlier.found) return earlier.start;
   return Append(sized);
 }

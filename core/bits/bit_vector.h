@@ -30,9 +30,8 @@ class BitVector {
   bool IsBitSet(size_t index) const {
     return index / 8 < bytes_.size() && ((bytes_[index / 8] >> (index % 8)) & 1) != 0;
   }
-  void ClearAllBits() { bytes_.clear(); }
   // Clears every bit and makes room for bits [0, num_bits) without reallocating, so that a
-  // builder reusing one vector per stack map sets each bit without growing it.
+  // builder reusing one vector per stack map sets each bit without growing it. Reset(0) empties.
   void Reset(size_t num_bits) { bytes_.assign(BitsToBytesRoundUp(num_bits), 0); }
 
   // Highest set bit + 1, or 0 when no bit is set (ART's BitVector::GetNumberOfBits).

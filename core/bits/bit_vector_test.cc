@@ -101,9 +101,9 @@ TEST(BitVector, FromSetBitsRoundTripsThroughSetBits) {
   EXPECT_EQ(BitVector::FromSetBits(indices).SetBits(), indices);
 }
 
-TEST(BitVector, ClearAllBitsEmptiesTheVector) {
+TEST(BitVector, ResetToZeroEmptiesTheVector) {
   BitVector vector = BitVector::FromSetBits({2, 70});
-  vector.ClearAllBits();
+  vector.Reset(0);
   EXPECT_EQ(vector.NumberOfBits(), 0u);
   EXPECT_FALSE(vector.IsBitSet(2));
   EXPECT_THAT(vector.SetBits(), IsEmpty());
@@ -142,7 +142,7 @@ TEST(BitVector, EqualityIgnoresStorageLeftBehindByEarlierContents) {
   // the bits that are set count.
   BitVector grown;
   grown.SetBit(200);
-  grown.ClearAllBits();
+  grown.Reset(0);
   grown.SetBit(3);
   EXPECT_TRUE(grown == BitVector::FromSetBits({3}));
 }
