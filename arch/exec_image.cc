@@ -31,15 +31,12 @@ void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, Image
   }
 }
 
-size_t VRegCount(const MethodPlan& plan) {
-  size_t count = 0;
-  for (const PlannedFrame& frame : plan.frames) count += frame.vregs.size();
-  return count;
+int32_t ResolverEntryPointOffset() {
+  constexpr int32_t kStaleEntryPointOffset = 24;
+  return FP_PLANTED_BUG(kResolverWrongEntryPointOffset) ? kStaleEntryPointOffset
+                                                        : runtime_abi::kMethodEntryPointOffset;
 }
 
-bool BoundarySaves(const RegisterFile& file, Register reg) {
-  return !file.IsTemp(reg) && !(reg == file.thread);
-}
 
 }  // namespace arch_internal
 
@@ -85,7 +82,7 @@ absl::StatusOr<std::vector<uint8_t>> Assemble(InstructionSet isa,
 }  // namespace
 
 absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
-                                         const ImageEnvironment& env) {
+                                         Metainfo metainfo, const ImageEnvironment& env) {
   if (plan.frames.empty()) return absl::InvalidArgumentError("the plan has no frames");
   FP_ASSIGN_OR_RETURN(MethodHomes homes, AssignHomes(plan, isa));
   arch_internal::EmitRequest request{&plan, &homes, env};
@@ -95,6 +92,7 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
 
   ExecImage image;
   image.isa = isa;
+  image.metainfo = metainfo;
   image.base = env.base;
   image.bytes = std::move(bytes);
   image.code_offset = env.page_size;
@@ -113,8 +111,9 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
     if (FP_PLANTED_BUG(kStackMapAtWrongPc)) pc += InstructionAlignment(isa);
     image.stack_map_pcs.push_back(pc);
   }
-  FP_ASSIGN_OR_RETURN(image.code_info, EncodeMethodCodeInfo(plan, homes, isa, image.stack_map_pcs,
-                                                            image.method_code_size));
+  FP_ASSIGN_OR_RETURN(image.code_info,
+                      EncodeMethodCodeInfo(plan, homes, isa, metainfo, image.stack_map_pcs,
+                                           image.method_code_size));
   return image;
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "arch/metainfo.h"
 #include "arch/method_plan.h"
 #include "arch/vreg_homes.h"
 #include "core/base/instruction_set.h"
@@ -29,6 +30,7 @@ struct ImageEnvironment {
 
 struct ExecImage {
   InstructionSet isa = InstructionSet::kX86_64;
+  Metainfo metainfo = kDefaultMetainfo;  // the dialect of `code_info`
   uint64_t base = 0;
   std::vector<uint8_t> bytes;  // page-aligned length
   size_t code_offset = 0;      // bytes before it are the RW GOT page; from it on, RX code
@@ -38,12 +40,13 @@ struct ExecImage {
   uint64_t callee_entry = 0;
   std::array<uint64_t, 4> resolvers{};  // by ResolverKind
   std::vector<uint32_t> stack_map_pcs;  // method-relative return pcs, one per call
-  std::vector<uint8_t> code_info;
+  std::vector<uint8_t> code_info;       // the compiled method's, in `metainfo`'s dialect
 };
 
-// Lowers `plan` for `isa` (kX86_64 or kArm64) into an image at `env.base`.
+// Lowers `plan` for `isa` (kX86_64 or kArm64) into an image at `env.base`, its safepoints
+// described in `metainfo`'s dialect.
 absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
-                                         const ImageEnvironment& env);
+                                         Metainfo metainfo, const ImageEnvironment& env);
 
 // Just the four resolvers and the shared slow paths, at address 0, with each stub's offset:
 // what `frameproof gen resolvers` writes.

@@ -5,42 +5,41 @@
 namespace frameproof {
 namespace {
 
-constexpr int32_t kWord = 8;
 constexpr int32_t kStackAlignmentBytes = 16;
-constexpr int32_t kCalleeSaveTopFpOffset = FrameLayout::kMethodSlotFpOffset - kWord;
 
-int32_t CalleeSaveBottom(const RegisterFile& file) {
-  return kCalleeSaveTopFpOffset - kWord * (static_cast<int32_t>(file.callee_saved.size()) - 1);
+uint32_t FirstSpillSlot(const RegisterFile& file) {
+  return static_cast<uint32_t>(file.callee_saved.size() + file.caller_saved.size());
+}
+
+uint32_t CallerSaveSlotIn(const RegisterFile& file, Register reg) {
+  const int rank = file.CallerSavedRank(reg);
+  assert(rank >= 0);
+  return static_cast<uint32_t>(file.callee_saved.size()) + static_cast<uint32_t>(rank);
 }
 
 }  // namespace
 
 FrameLayout::FrameLayout(InstructionSet isa, uint32_t spill_slots)
-    : registers_(&RegisterFileOf(isa)) {
-  caller_save_bottom_ =
-      CalleeSaveBottom(*registers_) - kWord * static_cast<int32_t>(registers_->caller_saved.size());
-  const int32_t fixed = kFpAboveSp - caller_save_bottom_;
-  const int32_t spills = static_cast<int32_t>(4 * spill_slots);
-  const int32_t total = fixed + spills;
+    : registers_(&RegisterFileOf(isa)), first_spill_slot_(FirstSpillSlot(*registers_)) {
+  // From the top: return address and fp, then every slot down to the last one used (the callee
+  // list is never empty, so there is one).
+  const int32_t total = kFpAboveSp - SlotFpOffset(first_spill_slot_ + spill_slots - 1);
   frame_size_ = static_cast<uint32_t>((total + kStackAlignmentBytes - 1) / kStackAlignmentBytes *
                                       kStackAlignmentBytes);
 }
 
-int32_t FrameLayout::CalleeSaveFpOffset(Register reg) const {
+uint32_t FrameLayout::CalleeSaveSlot(Register reg) const {
   const int rank = registers_->CalleeSavedRank(reg);
   assert(rank >= 0);
-  return kCalleeSaveTopFpOffset - kWord * rank;
+  return static_cast<uint32_t>(rank);
 }
 
-int32_t FrameLayout::CallerSaveFpOffset(Register reg) const {
-  return frameproof::CallerSaveFpOffset(registers_->isa, reg);
+uint32_t FrameLayout::CallerSaveSlot(Register reg) const {
+  return CallerSaveSlotIn(*registers_, reg);
 }
 
 int32_t CallerSaveFpOffset(InstructionSet isa, Register reg) {
-  const RegisterFile& file = RegisterFileOf(isa);
-  const int rank = file.CallerSavedRank(reg);
-  assert(rank >= 0);
-  return CalleeSaveBottom(file) - kWord * (rank + 1);
+  return FrameLayout::SlotFpOffset(CallerSaveSlotIn(RegisterFileOf(isa), reg));
 }
 
 }  // namespace frameproof

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <asmjit/core.h>
@@ -63,43 +64,9 @@ inline constexpr std::array<std::pair<runtime_abi::Entrypoint, const char*>, kSl
     }};
 using SlowPathLabels = std::array<asmjit::Label, kSlowPathCount>;
 
-// Binds and emits every resolver, then every shared slow path, each 16-byte aligned and named in
-// `labels.symbols`; the ISA supplies the two bodies.
-template <typename Assembler, typename ResolverFn, typename SlowPathFn>
-void EmitStubs(Assembler& a, ImageLabels& labels, const SlowPathLabels& slow_paths,
-               ResolverFn&& emit_resolver, SlowPathFn&& emit_slow_path) {
-  for (ResolverKind kind : kAllResolverKinds) {
-    asmjit::Label& label = labels.resolvers[static_cast<size_t>(kind)];
-    label = a.newLabel();
-    a.align(asmjit::AlignMode::kCode, 16);
-    a.bind(label);
-    labels.symbols.emplace_back(std::string(ResolverKindName(kind)) + "Resolver", label);
-    emit_resolver(kind);
-  }
-  for (size_t i = 0; i < kSlowPaths.size(); ++i) {
-    a.align(asmjit::AlignMode::kCode, 16);
-    a.bind(slow_paths[i]);
-    labels.symbols.emplace_back(kSlowPaths[i].second, slow_paths[i]);
-    emit_slow_path(kSlowPaths[i].first);
-  }
-}
-
-// Calls fn(flat index, vreg, home) for every planned value, frame by frame.
-template <typename Fn>
-void ForEachVReg(const MethodPlan& plan, const MethodHomes& homes, Fn&& fn) {
-  size_t flat = 0;
-  for (size_t f = 0; f < plan.frames.size(); ++f) {
-    for (size_t v = 0; v < plan.frames[f].vregs.size(); ++v, ++flat) {
-      fn(flat, plan.frames[f].vregs[v], homes.frames[f][v]);
-    }
-  }
-}
-
-// Planned values in all frames: the index of the result word in the post-call dump.
-size_t VRegCount(const MethodPlan& plan);
-
-// Callee-saved registers a boundary frame saves: all but the temps and the thread register.
-bool BoundarySaves(const RegisterFile& file, Register reg);
+// The EPoff a resolver works with: runtime_abi's, or (planted) the 24 frameproof used before it
+// followed seed 004's 56.
+int32_t ResolverEntryPointOffset();
 
 // The register the planted resolver bugs pick on: the first one values live in.
 inline Register PlantedBugVictim(const RegisterFile& file) {
@@ -135,9 +102,28 @@ class MethodEmitterBase {
  protected:
   const FrameLayout& layout() const { return homes_.layout; }
 
+  // Calls fn(flat, vreg, home) for every planned value, in the dump's flat order.
   template <typename Fn>
   void ForEachVReg(Fn&& fn) const {
-    arch_internal::ForEachVReg(plan_, homes_, fn);
+    ForEachPlannedVReg(plan_, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
+      fn(flat, vreg, homes_.frames[f][v]);
+    });
+  }
+
+  // Calls fn(register index, value) for each argument register a call passes a planned value in
+  // after the Method*: a virtual call's receiver, already in its register, is not among them.
+  template <typename Fn>
+  void ForEachCallArgument(Fn&& fn) const {
+    const size_t registers = RegisterFileOf(homes_.layout.isa()).arguments.size();
+    for (size_t i = 1; i < registers && i - 1 < plan_.arguments.size(); ++i) {
+      if (i == 1 && plan_.resolver == ResolverKind::kCallVirtual) continue;
+      fn(i, plan_.arguments[i - 1]);
+    }
+  }
+
+  // Byte offset of `word` in the post-call dump.
+  int32_t DumpOffset(runtime_abi::DumpWord word) const {
+    return runtime_abi::DumpWordOffset(PlannedVRegCount(plan_), word);
   }
 
   // Binds a label here and records it as a call's return pc (a stack map goes there).
@@ -156,13 +142,47 @@ class MethodEmitterBase {
   bool result_stored_ = false;  // the operation's result is in the dump already
 };
 
-// Emits the GOT page (zeros; the group ends at the page's end) when `request.plan` is set, then
-// the code. Both leave every label of `labels` they use bound.
-void EmitX86_64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels);
-void EmitArm64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels);
-
 // The GOT page, emitted through any emitter.
 void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, ImageLabels& labels);
+
+// The one driver of both ISAs' images. `Isa` supplies its Assembler, its MethodEmitter (a
+// MethodEmitterBase) and the bodies of three kinds of stub: EmitCalleeBody (records the call in
+// the mailbox), EmitResolver and EmitSharedSlowPath. With a plan, the image is the GOT page (zeros;
+// the group ends at the page's end), the compiled method and the callee stub; then, always, every
+// resolver and every shared slow path. Each stub is 16-byte aligned and named in `labels.symbols`,
+// and every label of `labels` the image uses is bound.
+template <typename Isa>
+void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
+  typename Isa::Assembler a(&code);
+  const auto bind_stub = [&](asmjit::Label& label, std::string name) {
+    a.align(asmjit::AlignMode::kCode, 16);
+    a.bind(label);
+    labels.symbols.emplace_back(std::move(name), label);
+  };
+  SlowPathLabels slow_paths;
+  for (asmjit::Label& label : slow_paths) label = a.newLabel();
+  if (request.plan != nullptr) {
+    EmitGotPage(a, request, labels);
+    typename Isa::MethodEmitter(a, request, labels, slow_paths).Emit();
+    labels.callee = a.newLabel();
+    bind_stub(labels.callee, "Callee");
+    Isa::EmitCalleeBody(a, request.env);
+  }
+  for (ResolverKind kind : kAllResolverKinds) {
+    asmjit::Label& label = labels.resolvers[static_cast<size_t>(kind)];
+    label = a.newLabel();
+    bind_stub(label, std::string(ResolverKindName(kind)) + "Resolver");
+    Isa::EmitResolver(a, kind);
+  }
+  for (size_t i = 0; i < kSlowPaths.size(); ++i) {
+    bind_stub(slow_paths[i], kSlowPaths[i].second);
+    Isa::EmitSharedSlowPath(a, kSlowPaths[i].first);
+  }
+}
+
+// Each ISA's image, through EmitImage.
+void EmitX86_64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels);
+void EmitArm64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels);
 
 }  // namespace frameproof::arch_internal
 

@@ -1,5 +1,6 @@
 #include "arch/method_code_info.h"
 
+#include "arch/metainfo_locations.h"
 #include "core/art/stack_map_stream.h"
 #include "core/base/status_macros.h"
 
@@ -18,11 +19,11 @@ absl::Status AddFrameRegisters(StackMapStream& stream, const PlannedFrame& frame
 
 }  // namespace
 
-absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(const MethodPlan& plan,
-                                                          const MethodHomes& homes,
-                                                          InstructionSet isa,
-                                                          absl::Span<const uint32_t> return_pcs,
-                                                          uint32_t code_size) {
+absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(const MethodPlan& plan,
+                                                             const MethodHomes& homes,
+                                                             InstructionSet isa,
+                                                             absl::Span<const uint32_t> return_pcs,
+                                                             uint32_t code_size) {
   const RegisterFile& file = RegisterFileOf(isa);
   MethodParams method;
   method.frame_size_in_bytes = homes.layout.frame_size();
@@ -53,6 +54,15 @@ absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(const MethodPlan& plan
   }
   FP_RETURN_IF_ERROR(stream.EndMethod(code_size));
   return stream.Encode();
+}
+
+absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(const MethodPlan& plan,
+                                                          const MethodHomes& homes,
+                                                          InstructionSet isa, Metainfo metainfo,
+                                                          absl::Span<const uint32_t> return_pcs,
+                                                          uint32_t code_size) {
+  if (metainfo == Metainfo::kArk) return EncodeArkMethodCodeInfo(plan, homes, isa, return_pcs);
+  return EncodeArtMethodCodeInfo(plan, homes, isa, return_pcs, code_size);
 }
 
 }  // namespace frameproof

@@ -61,7 +61,7 @@ TEST_P(MethodCodeInfoTest, FrameInfoNamesTheAbisCalleeSavedRegisters) {
   ASSERT_OK_AND_ASSIGN(const MethodHomes homes, AssignHomes(plan, GetParam()));
   const uint32_t return_pcs[] = {8};
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
-                       EncodeMethodCodeInfo(plan, homes, GetParam(), return_pcs, 64));
+                       EncodeArtMethodCodeInfo(plan, homes, GetParam(), return_pcs, 64));
   ASSERT_OK_AND_ASSIGN(const FrameInfo frame, CodeInfo::DecodeFrameInfo(bytes));
   EXPECT_EQ(frame.frame_size_in_bytes, homes.layout.frame_size());
   if (GetParam() == InstructionSet::kX86_64) {

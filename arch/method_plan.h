@@ -78,12 +78,37 @@ struct MethodPlan {
   // Class: the class is already initialized when resolved. InitClass: initialization completes
   // (otherwise the class stays initializing, as when re-entered from its own initializer).
   bool class_initialized = false;
-  std::array<uint64_t, 2> arguments{};  // CallStatic / CallVirtual: arguments after the Method*
+  // CallStatic / CallVirtual: the call's arguments after the Method*, one per argument register
+  // the ISA has left (arm64 x1-x7, x86_64 rsi, rdx, rcx, r8, r9; extra ones are not passed). A
+  // virtual call's receiver takes the first register, so arguments[0] is not passed there.
+  std::vector<uint64_t> arguments;
   friend bool operator==(const MethodPlan&, const MethodPlan&) = default;
 };
 
+// The most call arguments a plan carries after the Method*: arm64's argument registers x1-x7.
+inline constexpr size_t kMaxCallArguments = 7;
+
 // Total dex registers of `frame`.
 uint32_t DexRegisterCount(const PlannedFrame& frame);
+
+// Calls fn(flat, frame_index, vreg_index, vreg) for every planned value, frame by frame: the one
+// flat order the post-call dump (runtime_abi.h), the emitters and the verifier share.
+template <typename Fn>
+void ForEachPlannedVReg(const MethodPlan& plan, Fn&& fn) {
+  uint32_t flat = 0;
+  for (size_t f = 0; f < plan.frames.size(); ++f) {
+    for (size_t v = 0; v < plan.frames[f].vregs.size(); ++v, ++flat) {
+      fn(flat, f, v, plan.frames[f].vregs[v]);
+    }
+  }
+}
+
+// Planned values in all frames: the length of the flat order.
+inline uint32_t PlannedVRegCount(const MethodPlan& plan) {
+  uint32_t count = 0;
+  for (const PlannedFrame& frame : plan.frames) count += static_cast<uint32_t>(frame.vregs.size());
+  return count;
+}
 
 }  // namespace frameproof
 

@@ -63,17 +63,28 @@ TEST(X86_64RegisterFile, CallerSavedAreTheRestOfTheGeneralRegistersAndEveryXmm) 
               UnorderedElementsAreArray(Range(RegisterBank::kFloat, 0, 15)));
 }
 
-// System V passes the first integer arguments in rdi, rsi, rdx.
-TEST(X86_64RegisterFile, ArgumentsAreSystemVsFirstThreeIntegerRegisters) {
+// System V passes integer arguments in rdi, rsi, rdx, rcx, r8, r9.
+TEST(X86_64RegisterFile, ArgumentsAreSystemVsSixIntegerRegisters) {
   EXPECT_THAT(RegisterFileOf(InstructionSet::kX86_64).arguments,
-              ElementsAre(Gp(kRdi), Gp(kRsi), Gp(kRdx)));
+              ElementsAre(Gp(kRdi), Gp(kRsi), Gp(kRdx), Gp(kRcx), Gp(kR8), Gp(kR9)));
 }
 
+// Ark's x86_64 temps are r12, r13 and r14 (r14 the resolvers' main temp in seed 004), its thread
+// register r15: every callee-saved register but rbx has a role, so values live only in rbx.
 TEST(X86_64RegisterFile, RuntimeRolesSitInCalleeSavedRegisters) {
   const RegisterFile& file = RegisterFileOf(InstructionSet::kX86_64);
   EXPECT_EQ(file.temp0, Gp(kR12));
   EXPECT_EQ(file.temp1, Gp(kR13));
+  EXPECT_EQ(file.main_temp, Gp(kR14));
   EXPECT_EQ(file.thread, Gp(kR15));
+  EXPECT_THAT(file.allocatable_callee_saved, ElementsAre(Gp(kRbx)));
+}
+
+// Seed 004: "For arm64 we use LR register (x30)" as the resolvers' main temp.
+TEST(Arm64RegisterFile, TheResolversMainTempIsTheLinkRegister) {
+  const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);
+  EXPECT_EQ(file.main_temp, Gp(30));
+  EXPECT_TRUE(file.IsTemp(Gp(30)));
 }
 
 // AAPCS64: x19-x28 and the low halves of v8-v15 survive calls; x29 is the frame pointer.
@@ -85,36 +96,38 @@ TEST(Arm64RegisterFile, CalleeSavedAreX19ToX28AndD8ToD15) {
                                                Range(RegisterBank::kFloat, 8, 15))));
 }
 
-// AAPCS64: x0-x15 are clobbered, x16/x17 are the intra-procedure-call scratch registers the
-// resolvers use as temps, x18 is the platform register nobody touches.
-TEST(Arm64RegisterFile, CallerSavedAreX0ToX15AndTheVectorRegistersOutsideV8ToV15) {
+// AAPCS64: x0-x18 are clobbered (Ark's caller mask 0x0007ffff), x16/x17 among them as the
+// intra-procedure-call scratch registers the resolvers use as temps, and x18, the platform
+// register, which Linux leaves to programs.
+TEST(Arm64RegisterFile, CallerSavedAreX0ToX18AndTheVectorRegistersOutsideV8ToV15) {
   const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);
   EXPECT_THAT(Only(file.caller_saved, RegisterBank::kGeneral),
-              ElementsAreArray(Range(RegisterBank::kGeneral, 0, 15)));
+              UnorderedElementsAreArray(Range(RegisterBank::kGeneral, 0, 18)));
   EXPECT_THAT(Only(file.caller_saved, RegisterBank::kFloat),
               UnorderedElementsAreArray(
                   Concat(Range(RegisterBank::kFloat, 0, 7), Range(RegisterBank::kFloat, 16, 31))));
   EXPECT_EQ(file.temp0, Gp(16));
   EXPECT_EQ(file.temp1, Gp(17));
   EXPECT_FALSE(file.IsCalleeSaved(Gp(18)));
-  EXPECT_EQ(file.CallerSavedRank(Gp(18)), -1);
 }
 
-TEST(Arm64RegisterFile, ArgumentsAreX0ToX2AndTheThreadLivesInX28) {
+// AAPCS64 passes integer arguments in x0-x7.
+TEST(Arm64RegisterFile, ArgumentsAreX0ToX7AndTheThreadLivesInX28) {
   const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);
-  EXPECT_THAT(file.arguments, ElementsAre(Gp(0), Gp(1), Gp(2)));
+  EXPECT_THAT(file.arguments, ElementsAreArray(Range(RegisterBank::kGeneral, 0, 7)));
   EXPECT_EQ(file.thread, Gp(28));
 }
 
 // Values may live in every callee-saved register but the thread's, and in every caller-saved
-// one but the arguments and the scratch vector registers v30/v31.
+// one but the arguments x0-x7 (x7 is also LoadClass's result) and the scratch vector registers
+// v30/v31.
 TEST(Arm64RegisterFile, AllocatableRegistersAreTheSavedOnesWithoutFixedRoles) {
   const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);
   EXPECT_THAT(file.allocatable_callee_saved,
               ElementsAreArray(Concat(Range(RegisterBank::kGeneral, 19, 27),
                                       Range(RegisterBank::kFloat, 8, 15))));
   EXPECT_THAT(Only(file.allocatable_caller_saved, RegisterBank::kGeneral),
-              ElementsAreArray(Range(RegisterBank::kGeneral, 3, 15)));
+              ElementsAreArray(Range(RegisterBank::kGeneral, 8, 15)));
   EXPECT_THAT(Only(file.allocatable_caller_saved, RegisterBank::kFloat),
               ElementsAreArray(
                   Concat(Range(RegisterBank::kFloat, 0, 7), Range(RegisterBank::kFloat, 16, 29))));
@@ -152,7 +165,8 @@ TEST(RegisterFile, RolesNeverOverlap) {
     std::vector<Register> fixed_roles_in_pools;
     for (const Register& reg :
          Concat(file.allocatable_callee_saved, file.allocatable_caller_saved)) {
-      if (file.IsTemp(reg) || reg == file.thread || reg == file.frame_pointer) {
+      if (file.IsTemp(reg) || reg == file.thread || reg == file.frame_pointer ||
+          reg == file.class_result) {
         fixed_roles_in_pools.push_back(reg);
       }
       for (const Register& argument : file.arguments) {
@@ -161,6 +175,50 @@ TEST(RegisterFile, RolesNeverOverlap) {
     }
     EXPECT_THAT(fixed_roles_in_pools, IsEmpty()) << InstructionSetName(isa);
   }
+}
+
+uint32_t ArkMaskOf(InstructionSet isa, const std::vector<Register>& regs, RegisterBank bank) {
+  uint32_t mask = 0;
+  for (const Register& reg : regs) {
+    if (reg.bank == bank) mask |= 1u << ArkRegisterNumber(isa, reg);
+  }
+  return mask;
+}
+
+// Ark's masks (instructions.yaml arch_info, amd64/target.h), in Ark's numbering: the saved lists
+// are exactly Ark's callee and caller masks.
+TEST(ArkRegisterNumber, TheSavedListsAreArksMasks) {
+  constexpr InstructionSet kArm64 = InstructionSet::kArm64;
+  const RegisterFile& arm64 = RegisterFileOf(kArm64);
+  EXPECT_EQ(ArkMaskOf(kArm64, arm64.callee_saved, RegisterBank::kGeneral), 0x1ff80000u);
+  EXPECT_EQ(ArkMaskOf(kArm64, arm64.caller_saved, RegisterBank::kGeneral), 0x0007ffffu);
+  EXPECT_EQ(ArkMaskOf(kArm64, arm64.callee_saved, RegisterBank::kFloat), 0xff00u);
+  EXPECT_EQ(ArkMaskOf(kArm64, arm64.caller_saved, RegisterBank::kFloat), 0xffff00ffu);
+  constexpr InstructionSet kX86 = InstructionSet::kX86_64;
+  const RegisterFile& x86 = RegisterFileOf(kX86);
+  EXPECT_EQ(ArkMaskOf(kX86, x86.callee_saved, RegisterBank::kGeneral), 0xf800u);
+  EXPECT_EQ(ArkMaskOf(kX86, x86.caller_saved, RegisterBank::kGeneral), 0x1ffu);
+  EXPECT_EQ(ArkMaskOf(kX86, x86.callee_saved, RegisterBank::kFloat), 0u);
+  EXPECT_EQ(ArkMaskOf(kX86, x86.caller_saved, RegisterBank::kFloat), 0xffffu);
+}
+
+// amd64/target.h: Ark's r3 is r11, r4 r10, r5 r9, r9 rbp, r10 rsp, r11 rbx; arm64 keeps its
+// numbers.
+TEST(ArkRegisterNumber, X86_64RenumbersAndArm64DoesNot) {
+  constexpr InstructionSet kX86 = InstructionSet::kX86_64;
+  EXPECT_EQ(ArkRegisterNumber(kX86, Gp(kR11)), 3u);
+  EXPECT_EQ(ArkRegisterNumber(kX86, Gp(kR9)), 5u);
+  EXPECT_EQ(ArkRegisterNumber(kX86, Gp(kRdi)), 7u);
+  EXPECT_EQ(ArkRegisterNumber(kX86, Gp(kRbp)), 9u);
+  EXPECT_EQ(ArkRegisterNumber(kX86, Gp(kRbx)), 11u);
+  EXPECT_EQ(ArkRegisterNumber(kX86, Fp(3)), 3u);
+  EXPECT_EQ(ArkRegisterNumber(InstructionSet::kArm64, Gp(19)), 19u);
+  for (uint32_t number = 0; number < 16; ++number) {
+    const std::optional<Register> reg = RegisterFromArkNumber(kX86, RegisterBank::kGeneral, number);
+    ASSERT_TRUE(reg.has_value());
+    EXPECT_EQ(ArkRegisterNumber(kX86, *reg), number);
+  }
+  EXPECT_FALSE(RegisterFromArkNumber(kX86, RegisterBank::kGeneral, 16).has_value());
 }
 
 TEST(RegisterName, IsWhatADisassemblerPrints) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "core/base/planted_bug.h"
 
 namespace frameproof {
 
@@ -25,7 +24,7 @@ bool TakeRegister(std::vector<Register>& pool, RegisterBank bank, Register* out)
   return true;
 }
 
-// Spill slots are 4 bytes; the frame format addresses this many.
+// Spill slots are words; frames stay within what one load or store can address from sp.
 constexpr uint32_t kMaxSpillSlots = 1024;
 
 }  // namespace
@@ -58,9 +57,7 @@ absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet i
         home.where = LocationClass::kStackSlot;
       }
       if (home.where == LocationClass::kStackSlot) {
-        if (IsWide(vreg.type)) spill_slots += spill_slots % 2;  // 8-byte aligned
-        home.sp_offset = static_cast<int32_t>(spill_slots * 4);
-        spill_slots += DexRegisterWidth(vreg.type);
+        home.frame_slot = spill_slots++;  // the spill index until the layout is known
         if (spill_slots > kMaxSpillSlots) {
           return absl::InvalidArgumentError(
               absl::StrCat("the plan needs more than ", kMaxSpillSlots, " spill slots"));
@@ -70,64 +67,20 @@ absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet i
     }
   }
   MethodHomes result{std::move(frames), FrameLayout(isa, spill_slots)};
+  const FrameLayout& layout = result.layout;
   for (std::vector<VRegHome>& homes : result.frames) {
     for (VRegHome& home : homes) {
-      if (home.where == LocationClass::kCallerSavedRegister) {
-        home.sp_offset = result.layout.SpFromFp(result.layout.CallerSaveFpOffset(home.reg));
+      if (home.where == LocationClass::kStackSlot) {
+        home.frame_slot = layout.SpillSlot(home.frame_slot);
+      } else if (home.where == LocationClass::kCallerSavedRegister) {
+        home.frame_slot = layout.CallerSaveSlot(home.reg);
+      } else {
+        continue;
       }
+      home.sp_offset = layout.SpFromFp(FrameLayout::SlotFpOffset(home.frame_slot));
     }
   }
   return result;
-}
-
-std::vector<DexRegisterLocation> DexRegistersAt(const PlannedVReg& vreg, const VRegHome& home) {
-  const bool wide = IsWide(vreg.type);
-  switch (home.where) {
-    case LocationClass::kNone:
-      return wide ? std::vector<DexRegisterLocation>{DexRegisterLocation::None(),
-                                                     DexRegisterLocation::None()}
-                  : std::vector<DexRegisterLocation>{DexRegisterLocation::None()};
-    case LocationClass::kConstant: {
-      const DexRegisterLocation low{DexRegisterKind::kConstant, static_cast<int32_t>(vreg.value)};
-      if (!wide) return {low};
-      return {low, {DexRegisterKind::kConstant, static_cast<int32_t>(vreg.value >> 32)}};
-    }
-    case LocationClass::kStackSlot:
-    case LocationClass::kCallerSavedRegister: {
-      const DexRegisterLocation low{DexRegisterKind::kInStack, home.sp_offset};
-      if (!wide) return {low};
-      return {low, {DexRegisterKind::kInStack, home.sp_offset + kFrameSlotSize}};
-    }
-    case LocationClass::kCalleeSavedRegister: {
-      const bool fp = home.reg.bank == RegisterBank::kFloat;
-      int32_t number = static_cast<int32_t>(home.reg.number);
-      if (FP_PLANTED_BUG(kVRegRecordedInWrongRegister) && !fp) ++number;
-      const DexRegisterLocation low{
-          fp ? DexRegisterKind::kInFpuRegister : DexRegisterKind::kInRegister, number};
-      if (!wide) return {low};
-      return {low, {fp ? DexRegisterKind::kInFpuRegisterHigh : DexRegisterKind::kInRegisterHigh,
-                    number}};
-    }
-  }
-  return {};
-}
-
-GcRootMasks GcRootsOf(const MethodPlan& plan, const MethodHomes& homes) {
-  GcRootMasks roots;
-  for (size_t f = 0; f < plan.frames.size(); ++f) {
-    for (size_t v = 0; v < plan.frames[f].vregs.size(); ++v) {
-      if (plan.frames[f].vregs[v].type != VRegType::kReference) continue;
-      const VRegHome& home = homes.frames[f][v];
-      if (home.where == LocationClass::kCalleeSavedRegister) {
-        roots.register_mask |= 1u << home.reg.number;
-      } else if (home.where == LocationClass::kStackSlot ||
-                 home.where == LocationClass::kCallerSavedRegister) {
-        roots.stack_slots.push_back(static_cast<uint32_t>(home.sp_offset) / kFrameSlotSize);
-      }
-    }
-  }
-  std::sort(roots.stack_slots.begin(), roots.stack_slots.end());
-  return roots;
 }
 
 }  // namespace frameproof

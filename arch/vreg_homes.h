@@ -1,8 +1,8 @@
 #ifndef FRAMEPROOF_ARCH_VREG_HOMES_H_
 #define FRAMEPROOF_ARCH_VREG_HOMES_H_
 
-// Lowering, part one: where each planned virtual register lives on one ISA, and how CodeInfo
-// describes that place.
+// Lowering, part one: where each planned virtual register lives on one ISA
+// (metainfo_locations.h says how each dialect describes that place).
 
 #include <cstdint>
 #include <vector>
@@ -11,7 +11,6 @@
 #include "arch/frame_layout.h"
 #include "arch/method_plan.h"
 #include "arch/register_file.h"
-#include "core/art/dex_register_location.h"
 
 namespace frameproof {
 
@@ -19,7 +18,10 @@ namespace frameproof {
 struct VRegHome {
   LocationClass where = LocationClass::kNone;  // the class actually used
   Register reg;                                // register classes
-  int32_t sp_offset = 0;  // kStackSlot: its spill slot; kCallerSavedRegister: its save slot
+  // kStackSlot: its spill slot; kCallerSavedRegister: its save slot. Ark's slot number in the
+  // frame (frame_layout.h), and the same word's offset from sp.
+  uint32_t frame_slot = 0;
+  int32_t sp_offset = 0;
 };
 
 // Homes of every virtual register of a plan, frame by frame, plus the frame they need.
@@ -29,20 +31,9 @@ struct MethodHomes {
 };
 
 // Assigns homes in plan order: registers from RegisterFile::allocatable_* (wide values take one
-// 64-bit register), spill slots otherwise. Fails only if the plan is malformed (a non-null
+// 64-bit register), one-word spill slots otherwise. Fails only if the plan is malformed (a non-null
 // constant reference, more values than the frame format can address).
 absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet isa);
-
-// The dex register locations CodeInfo records for `vreg` at `home` (one, or two when wide).
-std::vector<DexRegisterLocation> DexRegistersAt(const PlannedVReg& vreg, const VRegHome& home);
-
-// The stack map's GC roots: register_mask bits for references in registers, and stack_mask bits
-// (sp offset / 4) for references in stack or save slots.
-struct GcRootMasks {
-  uint32_t register_mask = 0;
-  std::vector<uint32_t> stack_slots;  // sp offset / 4, ascending
-};
-GcRootMasks GcRootsOf(const MethodPlan& plan, const MethodHomes& homes);
 
 }  // namespace frameproof
 

@@ -1,6 +1,8 @@
 // The arm64 image: compiled method, callee stub, resolvers and shared slow paths (AAPCS64, with
 // the runtime ABI of arch/runtime_abi.h and the frames of arch/frame_layout.h).
 
+#include <utility>
+
 #include <asmjit/arm.h>
 #include <asmjit/arm/a64assembler.h>
 
@@ -33,8 +35,6 @@ a64::Gp Thread() { return X(File().thread); }
 a64::Gp Arg(size_t i) { return X(File().arguments[i]); }
 const a64::Gp kFp = a64::x29;
 const a64::Gp kLr = a64::x30;
-// Callee-saved, and saved by every boundary frame: holds the GOT slot across the runtime call.
-const a64::Gp kSlotKeeper = a64::x19;
 
 // Loads any 64-bit value: movz, then movk for each further non-zero 16-bit chunk.
 void MoveImmediate(a64::Assembler& a, const a64::Gp& reg, uint64_t value) {
@@ -42,6 +42,23 @@ void MoveImmediate(a64::Assembler& a, const a64::Gp& reg, uint64_t value) {
   for (uint32_t chunk = 1; chunk < kImm16Chunks; ++chunk) {
     const uint64_t bits = (value >> (chunk * kImm16Bits)) & 0xffff;
     if (bits != 0) a.movk(reg, asmjit::imm(bits), asmjit::imm(chunk * kImm16Bits));
+  }
+}
+
+// sp -= bytes or sp += bytes: an add/sub immediate holds 12 bits, optionally shifted by 12, so a
+// large frame takes one instruction per half.
+constexpr uint32_t kAddImmediateBits = 12;
+void AdjustSp(a64::Assembler& a, int32_t bytes, bool grow) {
+  const uint32_t size = static_cast<uint32_t>(bytes);
+  const uint32_t low = size & ((1u << kAddImmediateBits) - 1);
+  const uint32_t high = size >> kAddImmediateBits;
+  for (const auto& [part, shift] : {std::pair{high, kAddImmediateBits}, std::pair{low, 0u}}) {
+    if (part == 0) continue;
+    if (grow) {
+      a.sub(a64::sp, a64::sp, asmjit::imm(part), a64::lsl(shift));
+    } else {
+      a.add(a64::sp, a64::sp, asmjit::imm(part), a64::lsl(shift));
+    }
   }
 }
 
@@ -64,26 +81,33 @@ void Load(a64::Assembler& a, Register reg, const a64::Mem& mem) {
 
 // The boundary frame: 3 header words above bp, the callee-save area below, 16-byte aligned.
 int32_t BoundaryFrameSize() {
-  const int32_t size = abi::kBoundaryCallerSpOffset +
-                       kWord * static_cast<int32_t>(File().callee_saved.size());
+  const int32_t size =
+      abi::kBoundaryCallerSpOffset + abi::BoundaryCalleeAreaBytes(File().callee_saved.size());
   return (size + 15) / 16 * 16;
 }
 // sp-relative position of bp inside the boundary frame.
 int32_t BoundaryBp() { return BoundaryFrameSize() - abi::kBoundaryCallerSpOffset; }
 
-// Caller-save slots are reached through temp1 = fp - kCallerSaveBase, so offsets are positive.
+// The resolvers' main scratch register: LR (seed 004, and Ark's boundary prologue), free once the
+// boundary frame holds the return address.
+a64::Gp MainTemp() { return X(File().main_temp); }
+
+// Caller-save slots are reached through the main temp = fp - CallerSaveBase(), so every offset
+// is positive.
 int32_t CallerSaveBase() {
   return -FrameLayout(kIsa, 0).caller_save_bottom_fp_offset();
 }
+void PointAtCallerSaveArea(a64::Assembler& a) { a.sub(MainTemp(), kFp, CallerSaveBase()); }
 a64::Mem CallerSaveSlot(Register reg, int32_t extra = 0) {
-  return a64::ptr(Temp1(), CallerSaveFpOffset(kIsa, reg) + CallerSaveBase() + extra);
+  return a64::ptr(MainTemp(), CallerSaveFpOffset(kIsa, reg) + CallerSaveBase() + extra);
 }
 
-
-void SaveCallerSaved(a64::Assembler& a) {
-  a.sub(Temp1(), kFp, CallerSaveBase());
+// Saves every caller-saved register but the temps into the caller's frame, and temp0 too when it
+// carries the resolver's GOT slot: seed 004's "for arm64 we manually add x16 to live registers".
+void SaveCallerSaved(a64::Assembler& a, bool with_temp0) {
+  PointAtCallerSaveArea(a);
   for (const Register& reg : File().caller_saved) {
-    if (File().IsTemp(reg)) continue;
+    if (File().IsTemp(reg) && !(with_temp0 && reg == File().temp0)) continue;
     const bool victim = reg == PlantedBugVictim(File());
     if (victim && FP_PLANTED_BUG(kResolverSkipsCallerSaved)) continue;
     Store(a, reg, CallerSaveSlot(reg, victim && FP_PLANTED_BUG(kResolverWrongSaveSlot) ? -kWord : 0));
@@ -91,38 +115,46 @@ void SaveCallerSaved(a64::Assembler& a) {
 }
 
 void RestoreCallerSaved(a64::Assembler& a, Register live_out) {
-  a.sub(Temp1(), kFp, CallerSaveBase());
+  PointAtCallerSaveArea(a);
   for (const Register& reg : File().caller_saved) {
     if (File().IsTemp(reg) || reg == live_out) continue;
     Load(a, reg, CallerSaveSlot(reg));
   }
 }
 
+// temp0 = what `reg` held on entry, from its caller-save slot: the runtime call clobbered it.
+void ReloadIntoTemp0(a64::Assembler& a, Register reg) {
+  PointAtCallerSaveArea(a);
+  a.ldr(Temp0(), CallerSaveSlot(reg));
+}
 
 a64::Mem BoundaryCalleeSlot(size_t rank) {
   return a64::ptr(a64::sp, BoundaryBp() + abi::BoundaryCalleeSaveOffset(static_cast<int>(rank)));
 }
 
 // Builds the boundary frame: bp[2] = lr, bp[1] = marker, bp[0] = fp; thread->frame = bp.
-void EmitBoundaryPrologue(a64::Assembler& a) {
+void EmitBoundaryPrologue(a64::Assembler& a, bool slot_in_temp0) {
   a.sub(a64::sp, a64::sp, BoundaryFrameSize());
   a.mov(Temp1(), asmjit::imm(abi::kBoundaryMarker));
   a.stp(Temp1(), kLr, a64::ptr(a64::sp, BoundaryBp() + abi::kBoundaryMarkerSlot * kWord));
   a.str(kFp, a64::ptr(a64::sp, BoundaryBp() + abi::kBoundaryCallerFpSlot * kWord));
-  a.add(Temp1(), a64::sp, BoundaryBp());
-  a.str(Temp1(), a64::ptr(Thread(), abi::kThreadFrameOffset));
+  a.add(MainTemp(), a64::sp, BoundaryBp());
+  a.str(MainTemp(), a64::ptr(Thread(), abi::kThreadFrameOffset));
   for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
-    if (BoundarySaves(File(), File().callee_saved[rank])) {
+    if (File().IsSavedByBoundary(File().callee_saved[rank])) {
       Store(a, File().callee_saved[rank], BoundaryCalleeSlot(rank));
     }
   }
-  SaveCallerSaved(a);
+  SaveCallerSaved(a, slot_in_temp0);
 }
 
 void EmitBoundaryEpilogue(a64::Assembler& a, Register live_out) {
+  if (!FP_PLANTED_BUG(kThreadFrameLeftAtBoundary)) {
+    a.str(kFp, a64::ptr(Thread(), abi::kThreadFrameOffset));  // the caller's frame again
+  }
   RestoreCallerSaved(a, live_out);
   for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
-    if (BoundarySaves(File(), File().callee_saved[rank])) {
+    if (File().IsSavedByBoundary(File().callee_saved[rank])) {
       Load(a, File().callee_saved[rank], BoundaryCalleeSlot(rank));
     }
   }
@@ -130,13 +162,14 @@ void EmitBoundaryEpilogue(a64::Assembler& a, Register live_out) {
   a.add(a64::sp, a64::sp, BoundaryFrameSize());
 }
 
-// x0 = entrypoint(caller Method*, id at [slot keeper + id_offset]).
-void CallRuntime(a64::Assembler& a, Entrypoint entrypoint, int32_t id_offset) {
+// x0 = entrypoint(caller Method*, id at [slot + id_offset]). The id is read first, since `slot`
+// may be x0 itself (CallStatic).
+void CallRuntime(a64::Assembler& a, Entrypoint entrypoint, const a64::Gp& slot, int32_t id_offset) {
+  a.ldur(Arg(1), a64::ptr(slot, id_offset));
   a.ldur(Arg(0), a64::ptr(kFp, FrameLayout::kMethodSlotFpOffset));
-  a.ldur(Arg(1), a64::ptr(kSlotKeeper, id_offset));
-  a.ldr(Temp1(), a64::ptr(Thread(), abi::kThreadEntrypointsOffset));
-  a.ldr(Temp1(), a64::ptr(Temp1(), abi::EntrypointOffset(entrypoint)));
-  a.blr(Temp1());
+  a.ldr(MainTemp(), a64::ptr(Thread(), abi::kThreadEntrypointsOffset));
+  a.ldr(MainTemp(), a64::ptr(MainTemp(), abi::EntrypointOffset(entrypoint)));
+  a.blr(MainTemp());
 }
 
 // The resolved value (x0) to store in a GOT slot (planted: off by a word).
@@ -158,45 +191,47 @@ void StoreIfInitialized(a64::Assembler& a, const a64::Mem& slot, bool always) {
   a.bind(skip);
 }
 
+// CallStatic takes &SecondSlot - EPoff in x0 and tail-calls the callee; the other three take
+// their GOT slot in x16 and return the result there (seed 004; Ark's resolvers.irt).
 void EmitResolver(a64::Assembler& a, ResolverKind kind) {
-  constexpr int32_t ep = abi::kMethodEntryPointOffset;
-  EmitBoundaryPrologue(a);
+  const int32_t ep = ResolverEntryPointOffset();
+  const bool slot_in_temp0 = kind != ResolverKind::kCallStatic;
+  EmitBoundaryPrologue(a, slot_in_temp0);
   switch (kind) {
     case ResolverKind::kCallStatic:
-      a.mov(kSlotKeeper, Arg(0));  // &SecondSlot - EPoff
-      CallRuntime(a, Entrypoint::kGetCalleeMethod, ep - kWord);
-      a.str(ResolvedForSlot(a), a64::ptr(kSlotKeeper, ep + kWord));
+      CallRuntime(a, Entrypoint::kGetCalleeMethod, Arg(0), ep - kWord);
+      ReloadIntoTemp0(a, File().arguments[0]);
+      a.str(ResolvedForSlot(a), a64::ptr(Temp0(), ep + kWord));
       a.ldr(Temp0(), a64::ptr(a64::x0, ep));
       EmitBoundaryEpilogue(a, File().arguments[0]);
       a.br(Temp0());
       return;
     case ResolverKind::kCallVirtual:
-      a.mov(kSlotKeeper, Temp0());  // &SecondSlot
-      CallRuntime(a, Entrypoint::kResolveVirtualMethod, -kWord);
+      CallRuntime(a, Entrypoint::kResolveVirtualMethod, Temp0(), -kWord);
+      ReloadIntoTemp0(a, File().temp0);  // &SecondSlot
       a.ldrh(a64::w0, a64::ptr(a64::x0, abi::kMethodVTableIndexOffset));
-      a.add(a64::x0, a64::x0, FP_PLANTED_BUG(kGotSlotWrongValue) ? 1 + kWord : 1);
-      a.str(a64::x0, a64::ptr(kSlotKeeper));
+      a.add(a64::w0, a64::w0, FP_PLANTED_BUG(kGotSlotWrongValue) ? 1 + kWord : 1);
+      a.str(a64::w0, a64::ptr(Temp0()));  // a u32, as Ark's resolver stores it
       a.mov(Temp0(), a64::x0);
       break;
     case ResolverKind::kClass:
-      a.mov(kSlotKeeper, Temp0());  // &ThirdSlot
-      CallRuntime(a, Entrypoint::kResolveClass, -2 * kWord);
-      a.str(ResolvedForSlot(a), a64::ptr(kSlotKeeper));
-      StoreIfInitialized(a, a64::ptr(kSlotKeeper, -kWord), false);
+      CallRuntime(a, Entrypoint::kResolveClass, Temp0(), -2 * kWord);
+      ReloadIntoTemp0(a, File().temp0);  // &ThirdSlot
+      a.str(ResolvedForSlot(a), a64::ptr(Temp0()));
+      StoreIfInitialized(a, a64::ptr(Temp0(), -kWord), false);
       a.mov(Temp0(), a64::x0);
       break;
     case ResolverKind::kInitClass:
-      a.mov(kSlotKeeper, Temp0());  // &SecondSlot
-      CallRuntime(a, Entrypoint::kInitializeClassById, -kWord);
-      a.str(ResolvedForSlot(a), a64::ptr(kSlotKeeper, kWord));
-      StoreIfInitialized(a, a64::ptr(kSlotKeeper), FP_PLANTED_BUG(kInitClassFillsSecondSlotEarly));
+      CallRuntime(a, Entrypoint::kInitializeClassById, Temp0(), -kWord);
+      ReloadIntoTemp0(a, File().temp0);  // &SecondSlot
+      a.str(ResolvedForSlot(a), a64::ptr(Temp0(), kWord));
+      StoreIfInitialized(a, a64::ptr(Temp0()), FP_PLANTED_BUG(kInitClassFillsSecondSlotEarly));
       a.mov(Temp0(), a64::x0);
       break;
   }
   EmitBoundaryEpilogue(a, File().temp0);
   a.ret(kLr);
 }
-
 
 // Tail-jumps through the thread's entrypoint table; lr still points at the call site.
 void EmitSharedSlowPath(a64::Assembler& a, Entrypoint resolver) {
@@ -222,7 +257,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
   void EmitPrologue() {
     a_.stp(kFp, kLr, a64::ptr_pre(a64::sp, -FrameLayout::kFpAboveSp));
     a_.mov(kFp, a64::sp);
-    a_.sub(a64::sp, a64::sp, BelowFp());
+    AdjustSp(a_, BelowFp(), /*grow=*/true);
     for (const Register& reg : File().callee_saved) Store(a_, reg, Slot(layout().CalleeSaveFpOffset(reg)));
     a_.str(Arg(0), Slot(FrameLayout::kMethodSlotFpOffset));
     a_.mov(Thread(), Arg(1));
@@ -273,8 +308,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
   }
 
   void SetArguments() {
-    MoveImmediate(a_, Arg(1), plan_.arguments[0]);
-    MoveImmediate(a_, Arg(2), plan_.arguments[1]);
+    ForEachCallArgument([&](size_t i, uint64_t value) { MoveImmediate(a_, Arg(i), value); });
   }
 
   // x0 = Method*; calls its entry point.
@@ -300,6 +334,9 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
         a_.mov(Temp0(), a64::xzr);
         return;
       case ResolverKind::kCallVirtual:
+        // Ark's EmitResolveVirtualAot: adr x17, SecondSlot; ldr x16, [x17]; cbnz x16; mov x16,
+        // x17; the resolver from the thread's table through LR.
+        MoveImmediate(a_, Arg(1), env_.receiver_address);
         a_.adr(Temp1(), GotSlot(GotCallSiteSlot(plan_.resolver)));
         a_.ldr(Temp0(), a64::ptr(Temp1()));
         a_.cbnz(Temp0(), resolved);
@@ -309,9 +346,8 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
         a_.blr(kLr);
         BindReturnPc();
         a_.bind(resolved);
-        // temp0 = receiver->klass->vtable[index] (the slot holds index + 1).
-        MoveImmediate(a_, Temp1(), env_.receiver_address);
-        a_.ldr(Temp1(), a64::ptr(Temp1(), abi::kObjectClassOffset));
+        // x16 = receiver's class->vtable[index]: the 32-bit class word, then the slot's index + 1.
+        a_.ldr(Temp1().w(), a64::ptr(Arg(1), abi::kObjectClassOffset));
         a_.add(Temp0(), Temp1(), Temp0(), a64::lsl(kVTableIndexShift));
         a_.ldr(Temp0(), a64::ptr(Temp0(), abi::kClassVTableOffset - kWord));
         a_.mov(Arg(0), Temp0());
@@ -319,29 +355,36 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
         CallMethodInArg0();
         return;
       case ResolverKind::kClass:
-      case ResolverKind::kInitClass:
+      case ResolverKind::kInitClass: {
+        // Ark's CreateLoadClassFromPLT, with seed 004's w7: adr x16, slot; ldr w7, [x16];
+        // cbnz w7; bl SharedSlowPath; mov w7, w16.
+        const a64::Gp result = X(File().class_result).w();
         a_.adr(Temp0(), GotSlot(GotCallSiteSlot(plan_.resolver)));
-        a_.ldr(Temp1(), a64::ptr(Temp0()));
-        a_.cbnz(Temp1(), resolved);
+        a_.ldr(result, a64::ptr(Temp0()));
+        a_.cbnz(result, resolved);
         a_.bl(slow_paths_[SlowPathIndex(plan_.resolver)]);
         BindReturnPc();
-        a_.mov(Temp1(), Temp0());
+        a_.mov(result, Temp0().w());
         a_.bind(resolved);
-        a_.mov(Temp0(), Temp1());
+        a_.mov(Temp0(), X(File().class_result));
         return;
+      }
     }
   }
 
   // dump[vreg count] = temp0, the operation's result.
   void StoreResult() {
     MoveImmediate(a_, Temp1(), env_.dump_address);
-    a_.str(Temp0(), a64::ptr(Temp1(), static_cast<int32_t>(VRegCount(plan_)) * kWord));
+    a_.str(Temp0(), a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kResult)));
     result_stored_ = true;
   }
 
   void EmitDump() {
     if (!result_stored_) StoreResult();
     MoveImmediate(a_, Temp1(), env_.dump_address);
+    a_.ldr(Temp0(), a64::ptr(Thread(), abi::kThreadFrameOffset));
+    a_.str(Temp0(), a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kThreadFrameAfterCall)));
+    a_.str(kFp, a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kFramePointer)));
     ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
       const a64::Mem word = a64::ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
       switch (home.where) {
@@ -367,17 +410,14 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
   void EmitEpilogue() {
     for (const Register& reg : File().callee_saved) Load(a_, reg, Slot(layout().CalleeSaveFpOffset(reg)));
     a_.mov(a64::x0, a64::xzr);
-    a_.add(a64::sp, a64::sp, BelowFp());
+    AdjustSp(a_, BelowFp(), /*grow=*/false);
     a_.ldp(kFp, kLr, a64::ptr_post(a64::sp, FrameLayout::kFpAboveSp));
     a_.ret(kLr);
   }
 };
 
-void EmitCallee(a64::Assembler& a, const ImageEnvironment& env, ImageLabels& labels) {
-  a.align(asmjit::AlignMode::kCode, 16);
-  labels.callee = a.newLabel();
-  a.bind(labels.callee);
-  labels.symbols.emplace_back("Callee", labels.callee);
+// Counts the call and records every argument register in the mailbox.
+void EmitCalleeBody(a64::Assembler& a, const ImageEnvironment& env) {
   MoveImmediate(a, Temp1(), env.mailbox_address);
   a.ldr(Temp0(), a64::ptr(Temp1()));
   a.add(Temp0(), Temp0(), 1);
@@ -389,19 +429,25 @@ void EmitCallee(a64::Assembler& a, const ImageEnvironment& env, ImageLabels& lab
   a.ret(kLr);
 }
 
+// What EmitImage needs of arm64.
+struct Arm64Image {
+  using Assembler = a64::Assembler;
+  using MethodEmitter = arch_internal::MethodEmitter;
+  static void EmitCalleeBody(a64::Assembler& a, const ImageEnvironment& env) {
+    arch_internal::EmitCalleeBody(a, env);
+  }
+  static void EmitResolver(a64::Assembler& a, ResolverKind kind) {
+    arch_internal::EmitResolver(a, kind);
+  }
+  static void EmitSharedSlowPath(a64::Assembler& a, Entrypoint resolver) {
+    arch_internal::EmitSharedSlowPath(a, resolver);
+  }
+};
+
 }  // namespace
 
 void EmitArm64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
-  a64::Assembler a(&code);
-  SlowPathLabels slow_paths;
-  for (asmjit::Label& label : slow_paths) label = a.newLabel();
-  if (request.plan != nullptr) {
-    EmitGotPage(a, request, labels);
-    MethodEmitter(a, request, labels, slow_paths).Emit();
-    EmitCallee(a, request.env, labels);
-  }
-  EmitStubs(a, labels, slow_paths, [&](ResolverKind kind) { EmitResolver(a, kind); },
-            [&](Entrypoint resolver) { EmitSharedSlowPath(a, resolver); });
+  EmitImage<Arm64Image>(code, request, labels);
 }
 
 }  // namespace frameproof::arch_internal

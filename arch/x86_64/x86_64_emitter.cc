@@ -49,7 +49,7 @@ void Load(x86::Assembler& a, Register reg, const x86::Mem& mem) {
 // Bytes below bp for the callee-save area, padded so the runtime call sees a 16-byte aligned
 // stack (entry: rsp = 8 mod 16; two pushes keep it so).
 int32_t BoundaryAreaSize() {
-  int32_t size = kWord * static_cast<int32_t>(File().callee_saved.size());
+  int32_t size = abi::BoundaryCalleeAreaBytes(File().callee_saved.size());
   if (size % 16 != 8) size += 8;
   return size;
 }
@@ -83,7 +83,7 @@ void EmitBoundaryPrologue(x86::Assembler& a) {
   const int32_t bp = BoundaryAreaSize();  // rsp-relative
   for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
     const Register reg = File().callee_saved[rank];
-    if (!BoundarySaves(File(), reg)) continue;
+    if (!File().IsSavedByBoundary(reg)) continue;
     Store(a, x86::qword_ptr(x86::rsp, bp + abi::BoundaryCalleeSaveOffset(static_cast<int>(rank))),
           reg);
   }
@@ -92,11 +92,14 @@ void EmitBoundaryPrologue(x86::Assembler& a) {
 
 // Restores registers (all but `live_out`) and removes the boundary frame.
 void EmitBoundaryEpilogue(x86::Assembler& a, Register live_out) {
+  if (!FP_PLANTED_BUG(kThreadFrameLeftAtBoundary)) {
+    a.mov(x86::qword_ptr(Thread(), abi::kThreadFrameOffset), x86::rbp);  // the caller's frame again
+  }
   RestoreCallerSaved(a, live_out);
   const int32_t bp = BoundaryAreaSize();
   for (size_t rank = 0; rank < File().callee_saved.size(); ++rank) {
     const Register reg = File().callee_saved[rank];
-    if (!BoundarySaves(File(), reg)) continue;
+    if (!File().IsSavedByBoundary(reg)) continue;
     Load(a, reg, x86::qword_ptr(x86::rsp, bp + abi::BoundaryCalleeSaveOffset(static_cast<int>(rank))));
   }
   a.add(x86::rsp, BoundaryAreaSize());
@@ -104,12 +107,16 @@ void EmitBoundaryEpilogue(x86::Assembler& a, Register live_out) {
   a.add(x86::rsp, kWord);  // the marker
 }
 
-// rax = entrypoint(caller Method*, id at [rbx + id_offset]); rbx holds the slot address.
-void CallRuntime(x86::Assembler& a, Entrypoint entrypoint, int32_t id_offset) {
+// The resolvers' main scratch register: r14, Ark's third encoder temp (seed 004).
+x86::Gp MainTemp() { return Gp64(File().main_temp); }
+
+// rax = entrypoint(caller Method*, id at [slot + id_offset]). The id is read first, since `slot`
+// may be rdi itself (CallStatic).
+void CallRuntime(x86::Assembler& a, Entrypoint entrypoint, const x86::Gp& slot, int32_t id_offset) {
+  a.mov(Arg(1), x86::qword_ptr(slot, id_offset));
   a.mov(Arg(0), x86::qword_ptr(x86::rbp, FrameLayout::kMethodSlotFpOffset));
-  a.mov(Arg(1), x86::qword_ptr(x86::rbx, id_offset));
-  a.mov(x86::rax, x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
-  a.call(x86::qword_ptr(x86::rax, abi::EntrypointOffset(entrypoint)));
+  a.mov(MainTemp(), x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
+  a.call(x86::qword_ptr(MainTemp(), abi::EntrypointOffset(entrypoint)));
 }
 
 // The resolved value to store in a GOT slot (planted: off by a word).
@@ -130,43 +137,44 @@ void StoreIfInitialized(x86::Assembler& a, const x86::Mem& slot, bool always) {
   a.bind(skip);
 }
 
+// CallStatic takes &SecondSlot - EPoff in rdi and tail-calls the callee; the other three take
+// their GOT slot in r12 and return the result there. r12 is callee-saved in System V, so it
+// still holds the slot after the runtime call (seed 004: "r12 appears to be callee-saved").
 void EmitResolver(x86::Assembler& a, ResolverKind kind) {
-  constexpr int32_t ep = abi::kMethodEntryPointOffset;
+  const int32_t ep = ResolverEntryPointOffset();
   EmitBoundaryPrologue(a);
   switch (kind) {
     case ResolverKind::kCallStatic:
-      // Arg0 = &SecondSlot - EPoff: FirstSlot (the id) is at ep - 8, ThirdSlot at ep + 8.
-      a.mov(x86::rbx, Arg(0));
-      CallRuntime(a, Entrypoint::kGetCalleeMethod, ep - kWord);
-      a.mov(x86::qword_ptr(x86::rbx, ep + kWord), ResolvedForSlot(a));
+      // FirstSlot (the id) is at rdi + ep - 8, ThirdSlot at rdi + ep + 8.
+      a.mov(Temp0(), Arg(0));
+      CallRuntime(a, Entrypoint::kGetCalleeMethod, Temp0(), ep - kWord);
+      a.mov(x86::qword_ptr(Temp0(), ep + kWord), ResolvedForSlot(a));
       a.mov(Temp0(), x86::qword_ptr(x86::rax, ep));
       a.mov(Arg(0), x86::rax);
       EmitBoundaryEpilogue(a, File().arguments[0]);
       a.jmp(Temp0());
       return;
     case ResolverKind::kCallVirtual:
-      // temp0 = &SecondSlot; the method id is in FirstSlot.
-      a.mov(x86::rbx, Temp0());
-      CallRuntime(a, Entrypoint::kResolveVirtualMethod, -kWord);
+      // r12 = &SecondSlot; the method id is in FirstSlot.
+      CallRuntime(a, Entrypoint::kResolveVirtualMethod, Temp0(), -kWord);
       a.movzx(x86::eax, x86::word_ptr(x86::rax, abi::kMethodVTableIndexOffset));
       a.add(x86::eax, FP_PLANTED_BUG(kGotSlotWrongValue) ? 1 + kWord : 1);
-      a.mov(x86::qword_ptr(x86::rbx), x86::rax);
+      a.mov(x86::dword_ptr(Temp0()), x86::eax);  // a u32, as Ark's resolver stores it
       a.mov(Temp0(), x86::rax);
       break;
     case ResolverKind::kClass:
-      // temp0 = &ThirdSlot; the class id is in FirstSlot, two words down.
-      a.mov(x86::rbx, Temp0());
-      CallRuntime(a, Entrypoint::kResolveClass, -2 * kWord);
-      a.mov(x86::qword_ptr(x86::rbx), ResolvedForSlot(a));
-      StoreIfInitialized(a, x86::qword_ptr(x86::rbx, -kWord), false);
+      // r12 = &ThirdSlot; the class id is in FirstSlot, two words down.
+      CallRuntime(a, Entrypoint::kResolveClass, Temp0(), -2 * kWord);
+      a.mov(x86::qword_ptr(Temp0()), ResolvedForSlot(a));
+      StoreIfInitialized(a, x86::qword_ptr(Temp0(), -kWord), false);
       a.mov(Temp0(), x86::rax);
       break;
     case ResolverKind::kInitClass:
-      // temp0 = &SecondSlot; ThirdSlot always gets the class, SecondSlot once initialized.
-      a.mov(x86::rbx, Temp0());
-      CallRuntime(a, Entrypoint::kInitializeClassById, -kWord);
-      a.mov(x86::qword_ptr(x86::rbx, kWord), ResolvedForSlot(a));
-      StoreIfInitialized(a, x86::qword_ptr(x86::rbx), FP_PLANTED_BUG(kInitClassFillsSecondSlotEarly));
+      // r12 = &SecondSlot; ThirdSlot always gets the class, SecondSlot once initialized.
+      CallRuntime(a, Entrypoint::kInitializeClassById, Temp0(), -kWord);
+      a.mov(x86::qword_ptr(Temp0(), kWord), ResolvedForSlot(a));
+      StoreIfInitialized(a, x86::qword_ptr(Temp0()),
+                         FP_PLANTED_BUG(kInitClassFillsSecondSlotEarly));
       a.mov(Temp0(), x86::rax);
       break;
   }
@@ -245,10 +253,15 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
     });
   }
 
+  void SetArguments() {
+    ForEachCallArgument([&](size_t i, uint64_t value) {
+      a_.mov(Arg(i), asmjit::imm(static_cast<int64_t>(value)));
+    });
+  }
+
   void CallWithArguments(const x86::Mem& target) {
     SaveLiveCallerSaved(true);
-    a_.mov(Arg(1), asmjit::imm(static_cast<int64_t>(plan_.arguments[0])));
-    a_.mov(Arg(2), asmjit::imm(static_cast<int64_t>(plan_.arguments[1])));
+    SetArguments();
     a_.call(target);
     BindReturnPc();
     SaveLiveCallerSaved(false);
@@ -266,8 +279,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
         // mov rdi, [rip + ThirdSlot]; call [rdi + EPoff] (the resolver until resolved).
         SaveLiveCallerSaved(true);
         a_.mov(Arg(0), GotSlot(GotCallSiteSlot(plan_.resolver)));
-        a_.mov(Arg(1), asmjit::imm(static_cast<int64_t>(plan_.arguments[0])));
-        a_.mov(Arg(2), asmjit::imm(static_cast<int64_t>(plan_.arguments[1])));
+        SetArguments();
         a_.mov(Temp0(), x86::qword_ptr(Arg(0), ep));
         a_.call(Temp0());
         BindReturnPc();
@@ -276,6 +288,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
         return;
       case ResolverKind::kCallVirtual: {
         // temp0 = vtable index + 1, through the resolver the first time.
+        a_.mov(Arg(1), asmjit::imm(static_cast<int64_t>(env_.receiver_address)));
         a_.lea(Temp1(), GotSlot(GotCallSiteSlot(plan_.resolver)));
         a_.mov(Temp0(), x86::qword_ptr(Temp1()));
         a_.test(Temp0(), Temp0());
@@ -285,9 +298,9 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
         a_.call(x86::qword_ptr(Temp1(), abi::EntrypointOffset(Entrypoint::kCallVirtualResolver)));
         BindReturnPc();
         a_.bind(resolved);
-        // temp0 = receiver->klass->vtable[index] (the slot holds index + 1).
-        a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.receiver_address)));
-        a_.mov(Temp1(), x86::qword_ptr(Temp1(), abi::kObjectClassOffset));
+        // temp0 = receiver's class->vtable[index]: the 32-bit class word, then the slot's
+        // index + 1.
+        a_.mov(Temp1().r32(), x86::dword_ptr(Arg(1), abi::kObjectClassOffset));
         a_.mov(Temp0(), x86::qword_ptr(Temp1(), Temp0(), 3, abi::kClassVTableOffset - kWord));
         a_.mov(Arg(0), Temp0());
         StoreResult();  // the callee may clobber temp0
@@ -296,16 +309,18 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
       }
       case ResolverKind::kClass:
       case ResolverKind::kInitClass: {
-        // temp1 = [slot], or the resolver's result in temp0 the first time.
+        // The class's 32 bits in an allocated register, or the resolver's result in r12 the
+        // first time (Ark's CreateLoadClassFromPLT).
+        const x86::Gp result = Gp64(File().class_result);
         a_.lea(Temp0(), GotSlot(GotCallSiteSlot(plan_.resolver)));
-        a_.mov(Temp1(), x86::qword_ptr(Temp0()));
-        a_.test(Temp1(), Temp1());
+        a_.mov(result.r32(), x86::dword_ptr(Temp0()));
+        a_.test(result.r32(), result.r32());
         a_.jnz(resolved);
         a_.call(slow_paths_[SlowPathIndex(plan_.resolver)]);
         BindReturnPc();
-        a_.mov(Temp1(), Temp0());
+        a_.mov(result.r32(), Temp0().r32());
         a_.bind(resolved);
-        a_.mov(Temp0(), Temp1());
+        a_.mov(Temp0(), result);
         return;
       }
     }
@@ -315,13 +330,16 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
   // dump[vreg count] = temp0, the operation's result.
   void StoreResult() {
     a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
-    a_.mov(x86::qword_ptr(Temp1(), static_cast<int32_t>(VRegCount(plan_)) * kWord), Temp0());
+    a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kResult)), Temp0());
     result_stored_ = true;
   }
 
   void EmitDump() {
     if (!result_stored_) StoreResult();
     a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
+    a_.mov(Temp0(), x86::qword_ptr(Thread(), abi::kThreadFrameOffset));
+    a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kThreadFrameAfterCall)), Temp0());
+    a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kFramePointer)), x86::rbp);
     ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
       const x86::Mem word = x86::qword_ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
       switch (home.where) {
@@ -354,11 +372,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
 };
 
 // Records its call: count, then its argument registers.
-void EmitCallee(x86::Assembler& a, const ImageEnvironment& env, ImageLabels& labels) {
-  a.align(asmjit::AlignMode::kCode, 16);
-  labels.callee = a.newLabel();
-  a.bind(labels.callee);
-  labels.symbols.emplace_back("Callee", labels.callee);
+void EmitCalleeBody(x86::Assembler& a, const ImageEnvironment& env) {
   a.mov(x86::rax, asmjit::imm(static_cast<int64_t>(env.mailbox_address)));
   a.add(x86::qword_ptr(x86::rax), 1);
   for (size_t i = 0; i < File().arguments.size(); ++i) {
@@ -368,19 +382,25 @@ void EmitCallee(x86::Assembler& a, const ImageEnvironment& env, ImageLabels& lab
   a.ret();
 }
 
+// What EmitImage needs of x86_64.
+struct X86_64Image {
+  using Assembler = x86::Assembler;
+  using MethodEmitter = arch_internal::MethodEmitter;
+  static void EmitCalleeBody(x86::Assembler& a, const ImageEnvironment& env) {
+    arch_internal::EmitCalleeBody(a, env);
+  }
+  static void EmitResolver(x86::Assembler& a, ResolverKind kind) {
+    arch_internal::EmitResolver(a, kind);
+  }
+  static void EmitSharedSlowPath(x86::Assembler& a, Entrypoint resolver) {
+    arch_internal::EmitSharedSlowPath(a, resolver);
+  }
+};
+
 }  // namespace
 
 void EmitX86_64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
-  x86::Assembler a(&code);
-  SlowPathLabels slow_paths;
-  for (asmjit::Label& label : slow_paths) label = a.newLabel();
-  if (request.plan != nullptr) {
-    EmitGotPage(a, request, labels);
-    MethodEmitter(a, request, labels, slow_paths).Emit();
-    EmitCallee(a, request.env, labels);
-  }
-  EmitStubs(a, labels, slow_paths, [&](ResolverKind kind) { EmitResolver(a, kind); },
-            [&](Entrypoint resolver) { EmitSharedSlowPath(a, resolver); });
+  EmitImage<X86_64Image>(code, request, labels);
 }
 
 }  // namespace frameproof::arch_internal

@@ -33,6 +33,9 @@ enum class PlantedBug : uint8_t {
   kInitClassFillsSecondSlotEarly,  // InitClass fills SecondSlot before the class is initialized
   kStackMapAtWrongPc,              // stack maps recorded one instruction after the return pc
   kVRegRecordedInWrongRegister,    // callee-saved vregs recorded one register number too high
+  kResolverWrongEntryPointOffset,  // CallStatic's resolver works with EPoff 24, not 56
+  kThreadFrameLeftAtBoundary,      // resolvers leave thread->frame at their own boundary frame
+  kGcRootMissed,                   // the metainfo leaves the method's first reference out of its roots
   // LLVM stack maps (core/llvm), caught by the llvm_stackmaps round trip:
   kLlvmIndirectOffByOneSlot,  // an Indirect [sp + k] re-encoded one stack slot too high
   // ... and by the llvm-exec verifier, which runs llc's code:
@@ -50,7 +53,7 @@ enum class PlantedBug : uint8_t {
   kMoarCallsitePadDropped,     // the writer leaves out the pad byte after an odd flag count
 };
 
-inline constexpr EnumNameTable<PlantedBug, 23> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 26> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -64,6 +67,9 @@ inline constexpr EnumNameTable<PlantedBug, 23> kPlantedBugNames = {{
     {PlantedBug::kInitClassFillsSecondSlotEarly, "init-class-fills-second-slot-early"},
     {PlantedBug::kStackMapAtWrongPc, "stack-map-at-wrong-pc"},
     {PlantedBug::kVRegRecordedInWrongRegister, "vreg-recorded-in-wrong-register"},
+    {PlantedBug::kResolverWrongEntryPointOffset, "resolver-wrong-entry-point-offset"},
+    {PlantedBug::kThreadFrameLeftAtBoundary, "thread-frame-left-at-boundary"},
+    {PlantedBug::kGcRootMissed, "gc-root-missed"},
     {PlantedBug::kLlvmIndirectOffByOneSlot, "llvm-indirect-off-by-one-slot"},
     {PlantedBug::kLlvmDwarfRegisterOffByOne, "llvm-dwarf-register-off-by-one"},
     {PlantedBug::kLlvmIndirectWrongBase, "llvm-indirect-wrong-base"},

@@ -9,7 +9,7 @@
 #include "arch/exec_image.h"
 #include "verifiers/cli/commands.h"
 #include "verifiers/exec/disassembler.h"
-#include "verifiers/exec/plan_generator.h"
+#include "verifiers/generators/plan_generator.h"
 #include "verifiers/exec/snapshot.h"
 #include "verifiers/llvm/exec/llvm_exec_generator.h"
 
@@ -115,7 +115,8 @@ int GenSnapshots(const std::vector<std::string>& args) {
     for (uint64_t index = 0; index < count; ++index) {
       Snapshot snapshot;
       snapshot.plan = GeneratePlan(CaseSeed(seed, index), resolver);
-      snapshot.expected = ExpectedFrameState(snapshot.plan);
+      snapshot.expected_art = ExpectedFrameState(snapshot.plan, Metainfo::kArt);
+      snapshot.expected_ark = ExpectedFrameState(snapshot.plan, Metainfo::kArk);
       const std::string path = absl::StrFormat("%s/%s-%04d.json", dir, ResolverKindName(resolver),
                                                index);
       std::ofstream file(path);

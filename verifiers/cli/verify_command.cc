@@ -18,16 +18,20 @@ namespace frameproof {
 namespace {
 
 constexpr char kVerifyUsage[] = R"(usage:
-  frameproof verify exec --arch x86_64|arm64 [--seed S] [--cases N]
+  frameproof verify exec --arch x86_64|arm64 [--metainfo ark|art] [--seed S] [--cases N]
                          [--resolver all|CallStatic|CallVirtual|Class|InitClass] [--case I]
       Generates N plans per resolver from seed S (default 1, 1000 cases), lowers each for the
-      ISA, runs it twice (natively, or the arm64 build under qemu-aarch64), and checks what the
-      runtime decoded, the GOT, the callee's arguments and the preserved values. --case I runs
-      case I alone (the reproduction line of a failure). Ends with "N passed, M failed".
-  frameproof verify snapshots DIR|FILE.json --arch x86_64|arm64 [--verbose]
-      Replays the golden snapshots (*.json) in DIR, or one snapshot: each plan must still give
-      its recorded expected state, and the runtime must decode exactly that state. Prints
-      "FAIL <file>: <why>" per failure ("PASS <file>" too with --verbose), then the counts.
+      ISA with its safepoints in Ark's CodeInfo (the default) or ART's, runs it twice (natively,
+      or the arm64 build under qemu-aarch64), and checks what the runtime's walker decoded from
+      that metainfo, the GOT, thread->frame, the callee's arguments and the preserved values.
+      --case I runs case I alone (the reproduction line of a failure). Ends with
+      "N passed, M failed".
+  frameproof verify snapshots DIR|FILE.json --arch x86_64|arm64 [--metainfo ark|art|all]
+                              [--verbose]
+      Replays the golden snapshots (*.json) in DIR, or one snapshot, in each dialect asked for
+      (default all): each plan must still give its recorded expected state, and the runtime must
+      decode exactly that state. Prints "FAIL <file> (<dialect>): <why>" per failure ("PASS"
+      lines too with --verbose), then the counts.
   frameproof verify llvm-exec --arch x86_64|arm64 [--seed S] [--cases N] [--case I]
                               [--program FILE.ll ...] [--work-dir DIR]
       Generates N LLVM IR programs from seed S (default 1, 100 programs) whose functions reach
@@ -52,6 +56,23 @@ bool ParseArch(const std::string& value, InstructionSet* isa) {
   return true;
 }
 
+// Parses a --metainfo value; `all` is accepted only where `all` is non-null.
+bool ParseMetainfo(const std::string& value, Metainfo* metainfo, bool* all = nullptr) {
+  if (all != nullptr && value == "all") {
+    *all = true;
+    return true;
+  }
+  const std::optional<Metainfo> parsed = EnumNamed(kMetainfoNames, value);
+  if (!parsed.has_value()) {
+    std::cerr << "frameproof verify: --metainfo takes ark"
+              << (all != nullptr ? ", art or all" : " or art") << ", not '" << value << "'\n";
+    return false;
+  }
+  *metainfo = *parsed;
+  if (all != nullptr) *all = false;
+  return true;
+}
+
 int RunExec(const std::vector<std::string>& args) {
   CampaignOptions options;
   bool have_arch = false;
@@ -64,6 +85,8 @@ int RunExec(const std::vector<std::string>& args) {
     } else if (arg == "--arch" && has_value) {
       if (!ParseArch(args[++i], &options.isa)) return kExitUsage;
       have_arch = true;
+    } else if (arg == "--metainfo" && has_value) {
+      if (!ParseMetainfo(args[++i], &options.metainfo)) return kExitUsage;
     } else if (arg == "--seed" && has_value) {
       if (!absl::SimpleAtoi(args[++i], &options.seed)) {
         std::cerr << "frameproof verify exec: --seed takes a number, not '" << args[i] << "'\n";
@@ -109,6 +132,7 @@ int RunExec(const std::vector<std::string>& args) {
   }
   const CampaignSummary summary = RunCampaign(options, std::cout, std::cerr);
   std::cerr << "exec: " << InstructionSetName(options.isa) << ", "
+            << NameOf(kMetainfoNames, options.metainfo) << " metainfo, "
             << static_cast<uint64_t>(summary.cases_per_second()) << " cases/s\n";
   return summary.failed == 0 ? kExitOk : kExitFailure;
 }
@@ -118,12 +142,16 @@ int RunSnapshots(const std::vector<std::string>& args) {
   InstructionSet isa = NativeInstructionSet();
   bool have_arch = false;
   bool verbose = false;
+  Metainfo only_metainfo = kDefaultMetainfo;
+  bool all_metainfos = true;
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--help" || args[i] == "-h") {
       std::cout << kVerifyUsage;
       return kExitOk;
     } else if (args[i] == "--verbose") {
       verbose = true;
+    } else if (args[i] == "--metainfo" && i + 1 < args.size()) {
+      if (!ParseMetainfo(args[++i], &only_metainfo, &all_metainfos)) return kExitUsage;
     } else if (args[i] == "--arch" && i + 1 < args.size()) {
       if (!ParseArch(args[++i], &isa)) return kExitUsage;
       have_arch = true;
@@ -157,32 +185,37 @@ int RunSnapshots(const std::vector<std::string>& args) {
     return kExitFailure;
   }
   std::sort(files.begin(), files.end());
+  std::vector<Metainfo> metainfos = {only_metainfo};
+  if (all_metainfos) metainfos.assign(kAllMetainfos.begin(), kAllMetainfos.end());
   uint64_t passed = 0;
   uint64_t failed = 0;
   for (const std::filesystem::path& file : files) {
     std::ifstream in(file);
     const nlohmann::json json = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
-    absl::StatusOr<Snapshot> snapshot =
+    const absl::StatusOr<Snapshot> snapshot =
         json.is_discarded() ? absl::InvalidArgumentError("not valid JSON") : SnapshotFromJson(json);
-    std::string problem;
-    CaseResult result;
-    if (!snapshot.ok()) {
-      problem = std::string(snapshot.status().message());
-    } else if (!(ExpectedFrameState(snapshot->plan) == snapshot->expected)) {
-      problem = "the plan no longer gives the recorded expected state";
-    } else {
-      result = RunExecCase(snapshot->plan, isa);
-      if (!result.passed) problem = FormatMismatch(result.failures.front());
+    for (const Metainfo metainfo : metainfos) {
+      const absl::string_view dialect = NameOf(kMetainfoNames, metainfo);
+      std::string problem;
+      CaseResult result;
+      if (!snapshot.ok()) {
+        problem = std::string(snapshot.status().message());
+      } else if (!(ExpectedFrameState(snapshot->plan, metainfo) == snapshot->expected(metainfo))) {
+        problem = "the plan no longer gives the recorded expected state";
+      } else {
+        result = RunExecCase(snapshot->plan, isa, metainfo);
+        if (!result.passed) problem = FormatMismatch(result.failures.front());
+      }
+      if (problem.empty()) {
+        ++passed;
+        if (verbose) std::cout << "PASS " << file.string() << " (" << dialect << ")\n";
+        continue;
+      }
+      ++failed;
+      std::cout << "FAIL " << file.string() << " (" << dialect << "): " << problem << "\n"
+                << result.details << "  reproduce: frameproof verify snapshots " << file.string()
+                << " --arch " << InstructionSetName(isa) << " --metainfo " << dialect << "\n";
     }
-    if (problem.empty()) {
-      ++passed;
-      if (verbose) std::cout << "PASS " << file.string() << "\n";
-      continue;
-    }
-    ++failed;
-    std::cout << "FAIL " << file.string() << ": " << problem << "\n"
-              << result.details << "  reproduce: frameproof verify snapshots " << file.string()
-              << " --arch " << InstructionSetName(isa) << "\n";
   }
   std::cout << passed << " passed, " << failed << " failed\n";
   return failed == 0 ? kExitOk : kExitFailure;

@@ -15,7 +15,7 @@
 #include "core/ark/code_info.h"
 #include "verifiers/codec/ark_call_log.h"
 #include "verifiers/codec/ark_decode_model.h"
-#include "verifiers/codec/mismatch.h"
+#include "verifiers/oracle/mismatch.h"
 
 namespace frameproof::ark {
 

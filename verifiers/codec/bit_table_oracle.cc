@@ -8,7 +8,7 @@
 #include "core/bits/bit_utils.h"
 #include "core/bits/bit_vector.h"
 #include "core/bits/checked_bit_reader.h"
-#include "verifiers/codec/byte_source.h"
+#include "verifiers/generators/byte_source.h"
 #include "verifiers/codec/codec_oracles.h"
 
 namespace frameproof {

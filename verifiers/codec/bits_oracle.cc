@@ -4,7 +4,7 @@
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/checked_bit_reader.h"
-#include "verifiers/codec/byte_source.h"
+#include "verifiers/generators/byte_source.h"
 #include "verifiers/codec/codec_oracles.h"
 
 namespace frameproof {

@@ -9,7 +9,7 @@
 
 #include "absl/types/span.h"
 #include "core/art/code_info.h"
-#include "verifiers/codec/mismatch.h"
+#include "verifiers/oracle/mismatch.h"
 
 namespace frameproof {
 

@@ -1,5 +1,5 @@
 #include "absl/strings/str_cat.h"
-#include "verifiers/codec/call_log_generator.h"
+#include "verifiers/generators/call_log_generator.h"
 #include "verifiers/codec/codec_oracles.h"
 #include "verifiers/codec/method_view.h"
 #include "verifiers/codec/reference_view.h"

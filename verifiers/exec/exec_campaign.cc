@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "verifiers/exec/exec_case.h"
-#include "verifiers/exec/plan_generator.h"
+#include "verifiers/generators/plan_generator.h"
 
 namespace frameproof {
 namespace {
@@ -22,8 +22,8 @@ double SecondsSince(std::chrono::steady_clock::time_point start) {
 std::string ReproductionCommand(const CampaignOptions& options, ResolverKind resolver,
                                 uint64_t index) {
   return absl::StrCat("frameproof verify exec --arch ", InstructionSetName(options.isa),
-                      " --seed ", options.seed, " --resolver ", ResolverKindName(resolver),
-                      " --case ", index);
+                      " --metainfo ", NameOf(kMetainfoNames, options.metainfo), " --seed ",
+                      options.seed, " --resolver ", ResolverKindName(resolver), " --case ", index);
 }
 
 CampaignSummary RunCampaign(const CampaignOptions& options, std::ostream& out,
@@ -37,7 +37,7 @@ CampaignSummary RunCampaign(const CampaignOptions& options, std::ostream& out,
     uint64_t resolver_failed = 0;
     for (uint64_t index = first; index < end; ++index) {
       const MethodPlan plan = GeneratePlan(CaseSeed(options.seed, index), resolver);
-      const CaseResult result = RunExecCase(plan, options.isa);
+      const CaseResult result = RunExecCase(plan, options.isa, options.metainfo);
       if (result.passed) {
         ++summary.passed;
       } else {
@@ -53,10 +53,10 @@ CampaignSummary RunCampaign(const CampaignOptions& options, std::ostream& out,
       }
       const uint64_t done = index - first + 1;
       if (done % kProgressEvery == 0 || index + 1 == end) {
-        progress << absl::StrFormat("[%s %s] %d/%d cases, %d failed, %.0f cases/s\n",
-                                    InstructionSetName(options.isa), ResolverKindName(resolver),
-                                    done, end - first, resolver_failed,
-                                    (summary.passed + summary.failed) / SecondsSince(start));
+        progress << absl::StrFormat(
+            "[%s %s %s] %d/%d cases, %d failed, %.0f cases/s\n", InstructionSetName(options.isa),
+            NameOf(kMetainfoNames, options.metainfo), ResolverKindName(resolver), done, end - first,
+            resolver_failed, (summary.passed + summary.failed) / SecondsSince(start));
       }
     }
   }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "arch/metainfo.h"
 #include "arch/resolver_kind.h"
 #include "core/base/instruction_set.h"
 
@@ -16,6 +17,7 @@ namespace frameproof {
 
 struct CampaignOptions {
   InstructionSet isa = InstructionSet::kX86_64;
+  Metainfo metainfo = kDefaultMetainfo;
   uint64_t seed = 1;
   uint64_t cases = 1000;  // per resolver
   std::vector<ResolverKind> resolvers = {kAllResolverKinds.begin(), kAllResolverKinds.end()};

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 
 #include "absl/strings/str_cat.h"
 #include "arch/exec_image.h"
@@ -36,26 +37,30 @@ using MethodEntry = uint64_t (*)(const MockMethod* self, MockThread* thread);
 
 class CaseRunner {
  public:
-  CaseRunner(const MethodPlan& plan, InstructionSet isa)
-      : plan_(plan), isa_(isa), runtime_(isa, plan) {
-    result_.expected = ExpectedFrameState(plan);
+  CaseRunner(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo)
+      : plan_(plan), isa_(isa), metainfo_(metainfo) {
+    result_.expected = ExpectedFrameState(plan, metainfo);
   }
 
   CaseResult Run() {
+    absl::StatusOr<std::unique_ptr<MockRuntime>> runtime =
+        MockRuntime::Create(isa_, metainfo_, plan_);
+    if (!runtime.ok()) {
+      return Fail(MismatchClass::kExecLoweringFailed, std::string(runtime.status().message()));
+    }
+    runtime_ = *std::move(runtime);
     absl::StatusOr<ExecutableMemory> memory = ExecutableMemory::Map(kImageBytes);
     if (!memory.ok()) {
       return Fail(MismatchClass::kExecLoweringFailed, std::string(memory.status().message()));
     }
-    size_t vreg_count = 0;
-    for (const PlannedFrame& frame : plan_.frames) vreg_count += frame.vregs.size();
-    dump_.assign(vreg_count + 1, abi::kPoison);
+    dump_.assign(abi::DumpWordCount(PlannedVRegCount(plan_)), abi::kPoison);
     ImageEnvironment env;
     env.base = memory->base();
     env.page_size = ExecutableMemory::PageSize();
     env.dump_address = reinterpret_cast<uint64_t>(dump_.data());
     env.mailbox_address = reinterpret_cast<uint64_t>(mailbox_.data());
-    env.receiver_address = reinterpret_cast<uint64_t>(runtime_.receiver());
-    absl::StatusOr<ExecImage> image = BuildExecImage(plan_, isa_, env);
+    env.receiver_address = reinterpret_cast<uint64_t>(runtime_->receiver());
+    absl::StatusOr<ExecImage> image = BuildExecImage(plan_, isa_, metainfo_, env);
     if (!image.ok()) {
       return Fail(MismatchClass::kExecLoweringFailed,
                   absl::StrCat("lowering: ", image.status().message()));
@@ -65,7 +70,7 @@ class CaseRunner {
       return Fail(MismatchClass::kExecLoweringFailed, std::string(loaded.message()));
     }
     InitializeGot();
-    runtime_.Install(*image);
+    runtime_->Install(*image);
 
     // First execution: through the resolver. After a crash, what the runtime saw and the GOT
     // still tell how far it got.
@@ -76,19 +81,21 @@ class CaseRunner {
     }
     CheckRuntimeEntry();
     CheckGot();
-    CheckPreserved("first execution");
+    CheckPreserved("first execution", CollectedSince(0));
+    CheckThreadFrame("first execution", /*resolver_ran=*/true);
     CheckMailbox(1);
     // Second execution: the fast path, unless the class is still initializing.
-    const size_t entries_before = runtime_.entries().size();
+    const size_t entries_before = runtime_->entries().size();
     if (!Execute("second execution")) return Finish();
     const bool reenters = plan_.resolver == ResolverKind::kInitClass && !plan_.class_initialized;
-    const size_t new_entries = runtime_.entries().size() - entries_before;
+    const size_t new_entries = runtime_->entries().size() - entries_before;
     if (new_entries != (reenters ? 1u : 0u)) {
       Report(MismatchClass::kExecRuntimeEntry, absl::StrCat(
           "second execution entered the runtime ", new_entries, " times; expected ",
           reenters ? "1 (the class is still initializing)" : "0 (the fast path)"));
     }
-    CheckPreserved("second execution");
+    CheckPreserved("second execution", CollectedSince(entries_before));
+    CheckThreadFrame("second execution", reenters);
     CheckMailbox(2);
     return Finish();
   }
@@ -121,12 +128,17 @@ class CaseRunner {
     std::copy(words.begin(), words.end(), GotWords());
   }
 
+  uint64_t DumpedWord(abi::DumpWord word) const {
+    return dump_[abi::DumpWordIndex(PlannedVRegCount(plan_), word)];
+  }
+
   bool Execute(const char* which) {
     std::fill(dump_.begin(), dump_.end(), abi::kPoison);
+    runtime_->thread()->frame = abi::kPoison;
     const auto entry = reinterpret_cast<MethodEntry>(image_->method_entry);
-    MockRuntime::Activation activation(&runtime_);
+    MockRuntime::Activation activation(runtime_.get());
     const std::optional<Crash> crash =
-        RunGuarded([&] { entry(runtime_.compiled_method(), runtime_.thread()); });
+        RunGuarded([&] { entry(runtime_->compiled_method(), runtime_->thread()); });
     if (FP_PLANTED_BUG(kExecHarnessDiesOutsideGuard) && plan_.target_id % 16 == 0) {
       DieBypassingEveryHandler();
     }
@@ -139,14 +151,14 @@ class CaseRunner {
   }
 
   void CheckRuntimeEntry() {
-    const std::vector<RuntimeEntry>& entries = runtime_.entries();
+    const std::vector<RuntimeEntry>& entries = runtime_->entries();
     if (entries.size() != 1) {
       Report(MismatchClass::kExecRuntimeEntry,
           absl::StrCat("first execution entered the runtime ", entries.size(), " times; expected 1"));
     }
     if (!entries.empty()) {
       const RuntimeEntry& entry = entries.front();
-      if (entry.caller != runtime_.compiled_method()) {
+      if (entry.caller != runtime_->compiled_method()) {
         Report(MismatchClass::kExecRuntimeEntry,
                "the resolver passed the runtime the wrong caller Method*");
       }
@@ -168,10 +180,10 @@ class CaseRunner {
   }
 
   void CheckGot() {
-    const bool initialized = runtime_.klass()->state == abi::kClassStateInitialized;
+    const bool initialized = runtime_->klass()->state == abi::kClassStateInitialized;
     const std::vector<uint64_t> want =
         ResolvedGotWords(plan_.resolver, plan_.target_id, image_->got_group_address,
-                         CallStaticResolver(), runtime_.ResolvedValue(), initialized);
+                         CallStaticResolver(), runtime_->ResolvedValue(), initialized);
     for (size_t i = 0; i < want.size(); ++i) {
       if (GotWords()[i] != want[i]) {
         Report(MismatchClass::kExecGotWrong, absl::StrCat("GOT ", GotSlotName(plan_.resolver, i), " holds 0x",
@@ -181,34 +193,68 @@ class CaseRunner {
     }
   }
 
-  // Every value in a register or stack slot survived the call, and the result is right.
-  void CheckPreserved(const char* which) {
-    size_t flat = 0;
-    for (size_t f = 0; f < plan_.frames.size(); ++f) {
-      for (size_t v = 0; v < plan_.frames[f].vregs.size(); ++v, ++flat) {
-        const PlannedVReg& vreg = plan_.frames[f].vregs[v];
-        if (vreg.location == LocationClass::kConstant || vreg.location == LocationClass::kNone) {
-          continue;
-        }
-        const uint64_t mask = IsWide(vreg.type) ? ~uint64_t{0} : 0xffffffffu;
-        if ((dump_[flat] & mask) != (vreg.value & mask)) {
-          Report(MismatchClass::kExecValueNotPreserved, absl::StrCat(
-              which, ": frame ", f, " v", v, " (", NameOf(kLocationClassNames, vreg.location),
-              ") reads 0x", absl::Hex(dump_[flat] & mask), " after the call; it held 0x",
-              absl::Hex(vreg.value & mask)));
-        }
-      }
+  // Whether the moving collector ran at a runtime entry from `first` on.
+  bool CollectedSince(size_t first) const {
+    const std::vector<RuntimeEntry>& entries = runtime_->entries();
+    for (size_t i = first; i < entries.size(); ++i) {
+      if (entries[i].collected) return true;
     }
+    return false;
+  }
+
+  // Every value in a register or stack slot survived the call, every reference as the object's
+  // new address if the collector moved it, and the result is right.
+  void CheckPreserved(const char* which, bool collected) {
+    ForEachPlannedVReg(plan_, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
+      if (vreg.location == LocationClass::kConstant || vreg.location == LocationClass::kNone) {
+        return;
+      }
+      const uint64_t mask = IsWide(vreg.type) ? ~uint64_t{0} : 0xffffffffu;
+      const bool moved = collected && vreg.type == VRegType::kReference;
+      const uint64_t held = dump_[flat] & mask;
+      if (moved && held != MovedReference(static_cast<uint32_t>(vreg.value))) {
+        Report(MismatchClass::kExecStaleReference,
+               absl::StrCat(which, ": frame ", f, " v", v, " (",
+                            NameOf(kLocationClassNames, vreg.location), ") reads 0x",
+                            absl::Hex(held), " after the call; the collector moved 0x",
+                            absl::Hex(vreg.value & mask), " to 0x",
+                            absl::Hex(MovedReference(static_cast<uint32_t>(vreg.value))),
+                            held == (vreg.value & mask) ? " (a root the metainfo missed)" : ""));
+        return;
+      }
+      if (!moved && held != (vreg.value & mask)) {
+        Report(MismatchClass::kExecValueNotPreserved,
+               absl::StrCat(which, ": frame ", f, " v", v, " (",
+                            NameOf(kLocationClassNames, vreg.location), ") reads 0x",
+                            absl::Hex(dump_[flat] & mask), " after the call; it held 0x",
+                            absl::Hex(vreg.value & mask)));
+      }
+    });
+    const uint64_t result = DumpedWord(abi::DumpWord::kResult);
     uint64_t want_result = 0;
     if (plan_.resolver == ResolverKind::kCallVirtual) {
-      want_result = reinterpret_cast<uint64_t>(runtime_.callee());
+      want_result = reinterpret_cast<uint64_t>(runtime_->callee());
     } else if (plan_.resolver != ResolverKind::kCallStatic) {
-      want_result = reinterpret_cast<uint64_t>(runtime_.klass());
+      want_result = reinterpret_cast<uint64_t>(runtime_->klass());
     }
-    if (dump_[flat] != want_result) {
-      Report(MismatchClass::kExecWrongResult, absl::StrCat(which, ": the operation produced 0x",
-                                              absl::Hex(dump_[flat]), "; expected 0x",
-                                              absl::Hex(want_result)));
+    if (result != want_result) {
+      Report(MismatchClass::kExecWrongResult,
+             absl::StrCat(which, ": the operation produced 0x", absl::Hex(result), "; expected 0x",
+                          absl::Hex(want_result)));
+    }
+  }
+
+  // A resolver that ran left thread->frame at its caller's frame (runtime_abi.h); without one,
+  // the harness's poison is still there.
+  void CheckThreadFrame(const char* which, bool resolver_ran) {
+    const uint64_t frame = DumpedWord(abi::DumpWord::kThreadFrameAfterCall);
+    const uint64_t want = resolver_ran ? DumpedWord(abi::DumpWord::kFramePointer) : abi::kPoison;
+    if (frame != want) {
+      Report(MismatchClass::kExecThreadFrameWrong,
+             absl::StrCat(which, ": thread->frame is 0x", absl::Hex(frame),
+                          " after the call; expected 0x", absl::Hex(want),
+                          resolver_ran ? " (the caller's frame pointer, restored by the resolver)"
+                                       : " (untouched: no resolver ran)"));
     }
   }
 
@@ -221,8 +267,15 @@ class CaseRunner {
              absl::StrCat("the callee ran ", mailbox_[0], " times; expected ", calls));
       return;
     }
-    const std::array<uint64_t, 3> want = {reinterpret_cast<uint64_t>(runtime_.callee()),
-                                          plan_.arguments[0], plan_.arguments[1]};
+    // The Method*, then the planned arguments in every argument register left; a virtual call's
+    // first argument is its receiver.
+    std::vector<uint64_t> want = {reinterpret_cast<uint64_t>(runtime_->callee())};
+    const size_t registers = RegisterFileOf(isa_).arguments.size();
+    for (size_t i = 1; i < registers && i - 1 < plan_.arguments.size(); ++i) {
+      const bool receiver = i == 1 && plan_.resolver == ResolverKind::kCallVirtual;
+      want.push_back(receiver ? reinterpret_cast<uint64_t>(runtime_->receiver())
+                              : plan_.arguments[i - 1]);
+    }
     for (size_t i = 0; i < want.size(); ++i) {
       if (mailbox_[i + 1] != want[i]) {
         Report(MismatchClass::kExecCalleeWrong, absl::StrCat("the callee got argument ", i, " = 0x",
@@ -233,7 +286,7 @@ class CaseRunner {
   }
 
   std::string Details() const {
-    std::string out = SideBySide(plan_, result_.expected, result_.decoded);
+    std::string out = SideBySide(plan_, metainfo_, result_.expected, result_.decoded);
     if (image_ == nullptr) return out;
     const uint64_t mark = crash_pc_ != 0 ? crash_pc_
                           : image_->stack_map_pcs.empty()
@@ -249,7 +302,8 @@ class CaseRunner {
 
   const MethodPlan& plan_;
   const InstructionSet isa_;
-  MockRuntime runtime_;
+  const Metainfo metainfo_;
+  std::unique_ptr<MockRuntime> runtime_;
   std::vector<uint64_t> dump_;
   std::array<uint64_t, abi::kMailboxWords> mailbox_{};
   const ExecImage* image_ = nullptr;
@@ -259,7 +313,7 @@ class CaseRunner {
 
 }  // namespace
 
-CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa) {
+CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo) {
   if (isa != NativeInstructionSet()) {
     CaseResult result;
     result.failures.push_back(Mismatch{MismatchClass::kExecLoweringFailed, absl::StrCat("this process runs ",
@@ -267,7 +321,7 @@ CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa) {
                                            " code, not ", InstructionSetName(isa))});
     return result;
   }
-  return CaseRunner(plan, isa).Run();
+  return CaseRunner(plan, isa, metainfo).Run();
 }
 
 }  // namespace frameproof

@@ -8,9 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "arch/metainfo.h"
 #include "arch/method_plan.h"
 #include "core/base/instruction_set.h"
-#include "verifiers/codec/mismatch.h"
+#include "verifiers/oracle/mismatch.h"
 #include "verifiers/exec/frame_state.h"
 
 namespace frameproof {
@@ -23,8 +24,9 @@ struct CaseResult {
   std::string details;  // side-by-side state, disassembly around the call
 };
 
-// Runs `plan` on `isa`, which must be the ISA this process executes.
-CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa);
+// Runs `plan` on `isa`, which must be the ISA this process executes, its safepoints described
+// and walked in `metainfo`'s dialect.
+CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo);
 
 }  // namespace frameproof
 

@@ -3,7 +3,7 @@
 
 #include "benchmark/benchmark.h"
 #include "verifiers/exec/exec_case.h"
-#include "verifiers/exec/plan_generator.h"
+#include "verifiers/generators/plan_generator.h"
 
 namespace frameproof {
 namespace {
@@ -17,7 +17,8 @@ void BM_ExecCase(benchmark::State& state) {
   for (uint64_t i = 0; i < kPlans; ++i) plans.push_back(GeneratePlan(CaseSeed(kSeed, i), resolver));
   size_t next = 0;
   for (auto _ : state) {
-    const CaseResult result = RunExecCase(plans[next++ % plans.size()], NativeInstructionSet());
+    const CaseResult result =
+        RunExecCase(plans[next++ % plans.size()], NativeInstructionSet(), kDefaultMetainfo);
     if (!result.passed) state.SkipWithError("a case failed; run frameproof verify exec");
   }
   state.SetLabel(std::string(ResolverKindName(resolver)));

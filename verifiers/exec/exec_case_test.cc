@@ -3,9 +3,11 @@
 
 #include "verifiers/exec/exec_case.h"
 
+#include <tuple>
+
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
-#include "verifiers/exec/plan_generator.h"
+#include "verifiers/generators/plan_generator.h"
 
 namespace frameproof {
 namespace {
@@ -50,41 +52,51 @@ MethodPlan EveryLocationPlan(ResolverKind resolver) {
   return plan;
 }
 
-class EveryResolver : public testing::TestWithParam<ResolverKind> {};
+// Every resolver, with its caller's safepoints in either dialect.
+class EveryResolver : public testing::TestWithParam<std::tuple<ResolverKind, Metainfo>> {
+ protected:
+  ResolverKind resolver() const { return std::get<0>(GetParam()); }
+  Metainfo metainfo() const { return std::get<1>(GetParam()); }
+};
 
 TEST_P(EveryResolver, DecodesEveryLocationClassAcrossAnInlineChain) {
-  const MethodPlan plan = EveryLocationPlan(GetParam());
-  const CaseResult result = RunExecCase(plan, NativeInstructionSet());
+  const MethodPlan plan = EveryLocationPlan(resolver());
+  const CaseResult result = RunExecCase(plan, NativeInstructionSet(), metainfo());
   EXPECT_TRUE(result.passed) << Explain(plan, result);
   ASSERT_EQ(result.decoded.frames.size(), 2u);
   EXPECT_EQ(result.decoded.frames[1].method_index, 2000u);
   EXPECT_EQ(result.decoded.frames[0].registers[0], 0x11111111u);
-  EXPECT_EQ(result.decoded.frames[0].registers[1], 0x33333333u);  // int64 low half
-  EXPECT_EQ(result.decoded.frames[0].registers[2], 0x22222222u);  // int64 high half
+  if (metainfo() == Metainfo::kArt) {
+    EXPECT_EQ(result.decoded.frames[0].registers[1], 0x33333333u);  // int64 low half
+    EXPECT_EQ(result.decoded.frames[0].registers[2], 0x22222222u);  // int64 high half
+  } else {
+    EXPECT_EQ(result.decoded.frames[0].registers[1], 0x2222222233333333u);  // one 64-bit vreg
+  }
   EXPECT_EQ(result.decoded.gc_roots, (std::vector<uint32_t>{0x10000040, 0x10000080}));
 }
 
 TEST_P(EveryResolver, RandomPlansPass) {
   for (int i = 0; i < kCasesPerResolver; ++i) {
-    const MethodPlan plan = GeneratePlan(CaseSeed(kCampaignSeed, i), GetParam());
-    const CaseResult result = RunExecCase(plan, NativeInstructionSet());
+    const MethodPlan plan = GeneratePlan(CaseSeed(kCampaignSeed, i), resolver());
+    const CaseResult result = RunExecCase(plan, NativeInstructionSet(), metainfo());
     ASSERT_TRUE(result.passed) << Explain(plan, result);
   }
 }
 
 TEST_P(EveryResolver, UninitializedClassKeepsTheSlowPathWhereSpecified) {
-  MethodPlan plan = EveryLocationPlan(GetParam());
+  MethodPlan plan = EveryLocationPlan(resolver());
   plan.class_initialized = false;
-  const CaseResult result = RunExecCase(plan, NativeInstructionSet());
+  const CaseResult result = RunExecCase(plan, NativeInstructionSet(), metainfo());
   EXPECT_TRUE(result.passed) << Explain(plan, result);
 }
 
-INSTANTIATE_TEST_SUITE_P(Resolvers, EveryResolver,
-                         testing::Values(ResolverKind::kCallStatic, ResolverKind::kCallVirtual,
-                                         ResolverKind::kClass, ResolverKind::kInitClass),
-                         [](const testing::TestParamInfo<ResolverKind>& info) {
-                           return std::string(ResolverKindName(info.param));
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Resolvers, EveryResolver,
+    testing::Combine(testing::ValuesIn(kAllResolverKinds), testing::ValuesIn(kAllMetainfos)),
+    [](const testing::TestParamInfo<std::tuple<ResolverKind, Metainfo>>& info) {
+      return absl::StrCat(ResolverKindName(std::get<0>(info.param)), "_",
+                          NameOf(kMetainfoNames, std::get<1>(info.param)));
+    });
 
 TEST(PlanGenerator, SameSeedSamePlan) {
   EXPECT_EQ(GeneratePlan(42, ResolverKind::kClass), GeneratePlan(42, ResolverKind::kClass));

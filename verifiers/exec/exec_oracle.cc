@@ -1,14 +1,26 @@
 #include "verifiers/exec/exec_oracle.h"
 
+#include "absl/strings/str_cat.h"
+#include "core/bit_table/fnv_hash.h"
 #include "verifiers/exec/exec_case.h"
-#include "verifiers/exec/plan_generator.h"
+#include "verifiers/generators/plan_generator.h"
 
 namespace frameproof {
 
+Metainfo MetainfoForInput(absl::Span<const uint8_t> data) {
+  Fnv1aHasher hasher;
+  hasher.AddBytes(data);
+  // The high bit: FNV-1a's low bits depend only on the low bits of each byte.
+  return (hasher.hash() >> 31 & 1) == 0 ? Metainfo::kArk : Metainfo::kArt;
+}
+
 OracleResult CheckExecCase(absl::Span<const uint8_t> data, InstructionSet isa) {
-  const CaseResult result = RunExecCase(PlanFromBytes(data), isa);
+  const Metainfo metainfo = MetainfoForInput(data);
+  const CaseResult result = RunExecCase(PlanFromBytes(data), isa, metainfo);
   if (result.failures.empty()) return std::nullopt;
-  return result.failures.front();
+  Mismatch first = result.failures.front();
+  first.detail = absl::StrCat("metainfo ", NameOf(kMetainfoNames, metainfo), ": ", first.detail);
+  return first;
 }
 
 }  // namespace frameproof

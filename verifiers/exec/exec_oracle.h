@@ -4,14 +4,20 @@
 #include <cstdint>
 
 #include "absl/types/span.h"
+#include "arch/metainfo.h"
 #include "core/base/instruction_set.h"
-#include "verifiers/codec/mismatch.h"
+#include "verifiers/oracle/mismatch.h"
 
 namespace frameproof {
 
 // The exec_<isa> fuzz targets' oracle: `data` becomes a plan (PlanFromBytes), which runs as one
-// execution-verifier case on `isa`; the first broken post-condition is the mismatch.
+// execution-verifier case on `isa` in the dialect MetainfoForInput picks; the first broken
+// post-condition is the mismatch, its detail naming the dialect.
 OracleResult CheckExecCase(absl::Span<const uint8_t> data, InstructionSet isa);
+
+// The dialect an input runs in: half of all inputs each, by the top bit of the input's FNV-1a
+// hash, so one corpus covers both and an input reproduces alone.
+Metainfo MetainfoForInput(absl::Span<const uint8_t> data);
 
 }  // namespace frameproof
 

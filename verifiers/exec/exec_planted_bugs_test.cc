@@ -6,13 +6,14 @@
 #include <vector>
 
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
 #include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/exec/exec_case.h"
 #include "verifiers/exec/exec_oracle.h"
-#include "verifiers/exec/plan_generator.h"
+#include "verifiers/generators/plan_generator.h"
 
 namespace frameproof {
 namespace {
@@ -24,6 +25,7 @@ struct PlantedExecCase {
   PlantedBug bug;
   ResolverKind resolver;
   std::vector<std::string> expected;  // one of these is a substring of a failure line
+  Metainfo metainfo = kDefaultMetainfo;
 };
 
 class ExecPlantedBugs : public testing::TestWithParam<PlantedExecCase> {
@@ -38,7 +40,7 @@ TEST_P(ExecPlantedBugs, VerifierReportsThePlantedBug) {
   CaseResult found;
   for (; runs < kMaxCases && found.failures.empty(); ++runs) {
     found = RunExecCase(GeneratePlan(CaseSeed(kCampaignSeed, runs), c.resolver),
-                        NativeInstructionSet());
+                        NativeInstructionSet(), c.metainfo);
   }
   PlantBug(PlantedBug::kNone);
   ASSERT_FALSE(found.failures.empty())
@@ -58,25 +60,53 @@ TEST_P(ExecPlantedBugs, VerifierReportsThePlantedBug) {
 INSTANTIATE_TEST_SUITE_P(
     ResolversAndLowering, ExecPlantedBugs,
     testing::Values(
-        PlantedExecCase{PlantedBug::kResolverSkipsCallerSaved, ResolverKind::kClass,
+        PlantedExecCase{PlantedBug::kResolverSkipsCallerSaved,
+                        ResolverKind::kClass,
                         {"the decoded frame state differs"}},
-        PlantedExecCase{PlantedBug::kResolverSkipsCallerSaved, ResolverKind::kCallVirtual,
-                        {"after the call"}},
-        PlantedExecCase{PlantedBug::kResolverWrongSaveSlot, ResolverKind::kInitClass,
+        PlantedExecCase{
+            PlantedBug::kResolverSkipsCallerSaved, ResolverKind::kCallVirtual, {"after the call"}},
+        PlantedExecCase{PlantedBug::kResolverWrongSaveSlot,
+                        ResolverKind::kInitClass,
                         {"the decoded frame state differs"}},
-        PlantedExecCase{PlantedBug::kGotSlotWrongValue, ResolverKind::kCallStatic, {"GOT ThirdSlot"}},
-        PlantedExecCase{PlantedBug::kGotSlotWrongValue, ResolverKind::kCallVirtual, {"GOT SecondSlot"}},
+        PlantedExecCase{
+            PlantedBug::kGotSlotWrongValue, ResolverKind::kCallStatic, {"GOT ThirdSlot"}},
+        PlantedExecCase{
+            PlantedBug::kGotSlotWrongValue, ResolverKind::kCallVirtual, {"GOT SecondSlot"}},
         PlantedExecCase{PlantedBug::kGotSlotWrongValue, ResolverKind::kClass, {"GOT ThirdSlot"}},
-        PlantedExecCase{PlantedBug::kInitClassFillsSecondSlotEarly, ResolverKind::kInitClass,
+        PlantedExecCase{PlantedBug::kInitClassFillsSecondSlotEarly,
+                        ResolverKind::kInitClass,
                         {"GOT SecondSlot"}},
-        PlantedExecCase{PlantedBug::kStackMapAtWrongPc, ResolverKind::kCallStatic,
+        PlantedExecCase{PlantedBug::kStackMapAtWrongPc,
+                        ResolverKind::kCallStatic,
                         {"no stack map at native pc"}},
-        PlantedExecCase{PlantedBug::kVRegRecordedInWrongRegister, ResolverKind::kClass,
-                        {"the decoded frame state differs", "has no save slot"}}),
+        PlantedExecCase{PlantedBug::kVRegRecordedInWrongRegister,
+                        ResolverKind::kClass,
+                        {"the decoded frame state differs", "has no save slot"}},
+        PlantedExecCase{PlantedBug::kVRegRecordedInWrongRegister,
+                        ResolverKind::kClass,
+                        {"the decoded frame state differs", "has no save slot"},
+                        Metainfo::kArt},
+        PlantedExecCase{PlantedBug::kResolverSkipsCallerSaved,
+                        ResolverKind::kClass,
+                        {"the decoded frame state differs"},
+                        Metainfo::kArt},
+        PlantedExecCase{PlantedBug::kResolverWrongEntryPointOffset,
+                        ResolverKind::kCallStatic,
+                        {"the resolver asked for id"}},
+        PlantedExecCase{
+            PlantedBug::kThreadFrameLeftAtBoundary, ResolverKind::kClass, {"thread->frame is"}},
+        PlantedExecCase{PlantedBug::kThreadFrameLeftAtBoundary,
+                        ResolverKind::kCallStatic,
+                        {"thread->frame is"}},
+        PlantedExecCase{PlantedBug::kGcRootMissed, ResolverKind::kInitClass,
+                        {"a root the metainfo missed"}},
+        PlantedExecCase{PlantedBug::kGcRootMissed, ResolverKind::kCallVirtual,
+                        {"a root the metainfo missed"}, Metainfo::kArt}),
     [](const testing::TestParamInfo<PlantedExecCase>& info) {
       std::string name;
-      for (char ch : std::string(PlantedBugName(info.param.bug)) + "_in_" +
-                         std::string(ResolverKindName(info.param.resolver))) {
+      for (char ch : absl::StrCat(PlantedBugName(info.param.bug), "_in_",
+                                  ResolverKindName(info.param.resolver), "_",
+                                  NameOf(kMetainfoNames, info.param.metainfo))) {
         name.push_back(std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_');
       }
       return name;

@@ -7,7 +7,7 @@
 
 namespace frameproof {
 
-FrameState ExpectedFrameState(const MethodPlan& plan) {
+FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo) {
   FrameState state;
   for (const PlannedFrame& frame : plan.frames) {
     DecodedFrame& decoded = state.frames.emplace_back();
@@ -15,11 +15,15 @@ FrameState ExpectedFrameState(const MethodPlan& plan) {
     decoded.dex_pc = frame.dex_pc;
     for (const PlannedVReg& vreg : frame.vregs) {
       const bool live = vreg.location != LocationClass::kNone;
-      decoded.registers.push_back(live ? std::optional<uint32_t>(static_cast<uint32_t>(vreg.value))
-                                       : std::nullopt);
-      if (IsWide(vreg.type)) {
-        decoded.registers.push_back(
-            live ? std::optional<uint32_t>(static_cast<uint32_t>(vreg.value >> 32)) : std::nullopt);
+      const uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
+      if (metainfo == Metainfo::kArk) {
+        decoded.registers.push_back(live ? std::optional<uint64_t>(value) : std::nullopt);
+      } else {
+        decoded.registers.push_back(live ? std::optional<uint64_t>(value & 0xffffffffu)
+                                         : std::nullopt);
+        if (IsWide(vreg.type)) {
+          decoded.registers.push_back(live ? std::optional<uint64_t>(value >> 32) : std::nullopt);
+        }
       }
       if (vreg.type == VRegType::kReference && live && vreg.location != LocationClass::kConstant) {
         state.gc_roots.push_back(static_cast<uint32_t>(vreg.value));
@@ -32,18 +36,18 @@ FrameState ExpectedFrameState(const MethodPlan& plan) {
 
 namespace {
 
-std::string Cell(const std::optional<uint32_t>& value) {
+std::string Cell(const std::optional<uint64_t>& value) {
   return value.has_value() ? absl::StrFormat("0x%08x", *value) : std::string("dead");
 }
 
-// The label of dex register `index` of `frame`: its vreg's type and location class.
-std::string RegisterLabel(const PlannedFrame& frame, size_t index) {
+// The label of register `index` of `frame`: its vreg's type and location class.
+std::string RegisterLabel(const PlannedFrame& frame, Metainfo metainfo, size_t index) {
   size_t reg = 0;
   for (size_t v = 0; v < frame.vregs.size(); ++v) {
-    const uint32_t width = DexRegisterWidth(frame.vregs[v].type);
+    const uint32_t width = metainfo == Metainfo::kArk ? 1 : DexRegisterWidth(frame.vregs[v].type);
     if (index < reg + width) {
-      return absl::StrCat("v", v, IsWide(frame.vregs[v].type) ? (index == reg ? ".lo" : ".hi") : "",
-                          " ", NameOf(kVRegTypeNames, frame.vregs[v].type), " ",
+      return absl::StrCat("v", v, width == 2 ? (index == reg ? ".lo" : ".hi") : "", " ",
+                          NameOf(kVRegTypeNames, frame.vregs[v].type), " ",
                           NameOf(kLocationClassNames, frame.vregs[v].location));
     }
     reg += width;
@@ -53,12 +57,12 @@ std::string RegisterLabel(const PlannedFrame& frame, size_t index) {
 
 }  // namespace
 
-std::string SideBySide(const MethodPlan& plan, const FrameState& expected,
+std::string SideBySide(const MethodPlan& plan, Metainfo metainfo, const FrameState& expected,
                        const FrameState& decoded) {
-  std::string out = absl::StrFormat("  %-38s %-12s | %-12s\n", "register", "expected", "decoded");
+  std::string out = absl::StrFormat("  %-38s %-18s | %-18s\n", "register", "expected", "decoded");
   auto row = [&out](bool differ, const std::string& label, const std::string& want,
                     const std::string& got) {
-    absl::StrAppendFormat(&out, "%c %-38s %-12s | %-12s\n", differ ? '*' : ' ', label, want, got);
+    absl::StrAppendFormat(&out, "%c %-38s %-18s | %-18s\n", differ ? '*' : ' ', label, want, got);
   };
   const size_t frames = std::max(expected.frames.size(), decoded.frames.size());
   for (size_t f = 0; f < frames; ++f) {
@@ -77,8 +81,8 @@ std::string SideBySide(const MethodPlan& plan, const FrameState& expected,
     for (size_t r = 0; r < registers; ++r) {
       const bool has_want = want != nullptr && r < want->registers.size();
       const bool has_got = got != nullptr && r < got->registers.size();
-      const std::string label =
-          f < plan.frames.size() ? RegisterLabel(plan.frames[f], r) : absl::StrCat("r", r);
+      const std::string label = f < plan.frames.size() ? RegisterLabel(plan.frames[f], metainfo, r)
+                                                       : absl::StrCat("r", r);
       row(!has_want || !has_got || want->registers[r] != got->registers[r], label,
           has_want ? Cell(want->registers[r]) : "-", has_got ? Cell(got->registers[r]) : "-");
     }

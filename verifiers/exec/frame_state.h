@@ -1,8 +1,10 @@
 #ifndef FRAMEPROOF_VERIFIERS_EXEC_FRAME_STATE_H_
 #define FRAMEPROOF_VERIFIERS_EXEC_FRAME_STATE_H_
 
-// What a runtime decodes at a safepoint, ISA-neutral: each frame of the inline chain with its dex
-// registers (32-bit values, or dead), and the GC roots. A plan's reference snapshot has this
+// What a runtime decodes at a safepoint, ISA-neutral: each frame of the inline chain with its
+// registers, and the GC roots. The registers are the dialect's: ART's dex registers (32 bits each,
+// a wide value taking two), or Ark's vregs (one per value, 64 bits wide, narrow types zero-
+// extended from their 32 bits); dead ones are nullopt. A plan's reference snapshot has this
 // shape, and so does what the mock runtime's stack walker records.
 
 #include <cstdint>
@@ -10,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "arch/metainfo.h"
 #include "arch/method_plan.h"
 
 namespace frameproof {
@@ -17,7 +20,7 @@ namespace frameproof {
 struct DecodedFrame {
   uint32_t method_index = 0;
   uint32_t dex_pc = 0;
-  std::vector<std::optional<uint32_t>> registers;  // nullopt: dead
+  std::vector<std::optional<uint64_t>> registers;  // nullopt: dead
   friend bool operator==(const DecodedFrame&, const DecodedFrame&) = default;
 };
 
@@ -27,12 +30,13 @@ struct FrameState {
   friend bool operator==(const FrameState&, const FrameState&) = default;
 };
 
-// The state a correct runtime must decode while `plan`'s call is in progress.
-FrameState ExpectedFrameState(const MethodPlan& plan);
+// The state a correct runtime must decode, in `metainfo`'s dialect, while `plan`'s call is in
+// progress.
+FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo);
 
 // "expected | decoded" rows, one per register and root, `*` marking rows that differ; types and
 // locations from `plan` label the rows.
-std::string SideBySide(const MethodPlan& plan, const FrameState& expected,
+std::string SideBySide(const MethodPlan& plan, Metainfo metainfo, const FrameState& expected,
                        const FrameState& decoded);
 
 }  // namespace frameproof

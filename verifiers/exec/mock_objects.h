@@ -9,7 +9,7 @@
 #include <cstdint>
 
 #include "arch/runtime_abi.h"
-#include "verifiers/exec/plan_generator.h"
+#include "verifiers/generators/plan_generator.h"
 
 namespace frameproof {
 
@@ -20,21 +20,33 @@ struct MockMethod {
   uint16_t vtable_index = 0;
   uint16_t unused = 0;
   MockClass* declaring_class = nullptr;
-  uint64_t code_begin = 0;  // where native pcs count from
-  uint64_t entry_point = 0;
+  uint64_t code_begin = 0;             // where native pcs count from
   const uint8_t* code_info = nullptr;  // this method's CodeInfo, if compiled
   size_t code_info_size = 0;
+  std::array<uint64_t, 2> reserved{};  // up to the entry point at EPoff
+  uint64_t entry_point = 0;
 };
 
 struct MockClass {
   uint32_t state = 0;
   uint32_t id = 0;
-  uint64_t unused = 0;
+  std::array<uint64_t, 20> reserved{};  // up to the vtable at its offset
   std::array<MockMethod*, kVTableSize> vtable{};
 };
 
+// A managed object: a mark word, then the 32-bit class word (the Class* lives below 4 GiB).
 struct MockObject {
-  MockClass* klass = nullptr;
+  uint32_t mark_word = 0;
+  uint32_t class_word = 0;
+};
+
+// The objects one case's runtime hands out, placed below 4 GiB (LowMemory) as a runtime with
+// 32-bit managed pointers keeps them.
+struct MockHeap {
+  MockMethod compiled;
+  MockMethod callee;
+  MockClass klass;
+  MockObject receiver;
 };
 
 struct MockThread {
@@ -47,7 +59,7 @@ static_assert(offsetof(MockMethod, vtable_index) == runtime_abi::kMethodVTableIn
 static_assert(offsetof(MockMethod, entry_point) == runtime_abi::kMethodEntryPointOffset);
 static_assert(offsetof(MockClass, state) == runtime_abi::kClassStateOffset);
 static_assert(offsetof(MockClass, vtable) == runtime_abi::kClassVTableOffset);
-static_assert(offsetof(MockObject, klass) == runtime_abi::kObjectClassOffset);
+static_assert(offsetof(MockObject, class_word) == runtime_abi::kObjectClassOffset);
 static_assert(offsetof(MockThread, frame) == runtime_abi::kThreadFrameOffset);
 static_assert(offsetof(MockThread, entrypoints) == runtime_abi::kThreadEntrypointsOffset);
 

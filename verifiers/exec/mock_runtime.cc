@@ -1,6 +1,9 @@
 #include "verifiers/exec/mock_runtime.h"
 
 #include <cstdlib>
+#include <cstring>
+#include <new>
+#include <utility>
 
 namespace frameproof {
 namespace {
@@ -19,18 +22,36 @@ uint64_t AddressOf(Fn* fn) {
 
 }  // namespace
 
-MockRuntime::MockRuntime(InstructionSet isa, const MethodPlan& plan) : isa_(isa), plan_(plan) {
-  compiled_.id = plan.frames.empty() ? 0 : plan.frames[0].method_index;
-  callee_.id = plan.target_id;
-  callee_.vtable_index = plan.vtable_index;
-  callee_.declaring_class = &class_;
-  class_.id = plan.target_id;
+absl::StatusOr<std::unique_ptr<MockRuntime>> MockRuntime::Create(InstructionSet isa,
+                                                                 Metainfo metainfo,
+                                                                 const MethodPlan& plan) {
+  absl::StatusOr<LowMemory> heap_memory = LowMemory::Map(sizeof(MockHeap));
+  if (!heap_memory.ok()) return heap_memory.status();
+  return std::unique_ptr<MockRuntime>(
+      new MockRuntime(isa, metainfo, plan, *std::move(heap_memory)));
+}
+
+MockRuntime::MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan,
+                         LowMemory heap_memory)
+    : isa_(isa),
+      metainfo_(metainfo),
+      plan_(plan),
+      heap_memory_(std::move(heap_memory)),
+      heap_(new (heap_memory_.data()) MockHeap) {
+  MockMethod& compiled = heap_->compiled;
+  MockMethod& callee = heap_->callee;
+  MockClass& klass = heap_->klass;
+  compiled.id = plan.frames.empty() ? 0 : plan.frames[0].method_index;
+  callee.id = plan.target_id;
+  callee.vtable_index = plan.vtable_index;
+  callee.declaring_class = &klass;
+  klass.id = plan.target_id;
   // Class resolves an existing class in the state the plan says; InitClass initializes one.
-  class_.state = plan.resolver == ResolverKind::kClass && plan.class_initialized
-                     ? abi::kClassStateInitialized
-                     : 0;
-  class_.vtable[plan.vtable_index % class_.vtable.size()] = &callee_;
-  receiver_.klass = &class_;
+  klass.state = plan.resolver == ResolverKind::kClass && plan.class_initialized
+                    ? abi::kClassStateInitialized
+                    : 0;
+  klass.vtable[plan.vtable_index % klass.vtable.size()] = &callee;
+  heap_->receiver.class_word = static_cast<uint32_t>(reinterpret_cast<uint64_t>(&klass));
   entrypoints_[Index(Entrypoint::kGetCalleeMethod)] = AddressOf(&GetCalleeMethod);
   entrypoints_[Index(Entrypoint::kResolveVirtualMethod)] = AddressOf(&ResolveVirtualMethod);
   entrypoints_[Index(Entrypoint::kResolveClass)] = AddressOf(&ResolveClass);
@@ -40,12 +61,12 @@ MockRuntime::MockRuntime(InstructionSet isa, const MethodPlan& plan) : isa_(isa)
 
 void MockRuntime::Install(const ExecImage& image) {
   code_info_ = image.code_info;
-  compiled_.code_begin = image.method_entry;
-  compiled_.entry_point = image.method_entry;
-  compiled_.code_info = code_info_.data();
-  compiled_.code_info_size = code_info_.size();
-  callee_.code_begin = image.callee_entry;
-  callee_.entry_point = image.callee_entry;
+  compiled_method()->code_begin = image.method_entry;
+  compiled_method()->entry_point = image.method_entry;
+  compiled_method()->code_info = code_info_.data();
+  compiled_method()->code_info_size = code_info_.size();
+  callee()->code_begin = image.callee_entry;
+  callee()->entry_point = image.callee_entry;
   entrypoints_[Index(Entrypoint::kCallVirtualResolver)] =
       image.resolvers[static_cast<size_t>(ResolverKind::kCallVirtual)];
   entrypoints_[Index(Entrypoint::kClassResolver)] =
@@ -57,12 +78,12 @@ void MockRuntime::Install(const ExecImage& image) {
 uint64_t MockRuntime::ResolvedValue() const {
   switch (plan_.resolver) {
     case ResolverKind::kCallStatic:
-      return reinterpret_cast<uint64_t>(&callee_);
+      return reinterpret_cast<uint64_t>(&heap_->callee);
     case ResolverKind::kCallVirtual:
-      return callee_.vtable_index;
+      return heap_->callee.vtable_index;
     case ResolverKind::kClass:
     case ResolverKind::kInitClass:
-      return reinterpret_cast<uint64_t>(&class_);
+      return reinterpret_cast<uint64_t>(&heap_->klass);
   }
   return 0;
 }
@@ -83,34 +104,42 @@ void MockRuntime::Enter(Entrypoint entrypoint, const MockMethod* caller, uint64_
   entry.entrypoint = entrypoint;
   entry.caller = caller;
   entry.id = id;
-  entry.walk = WalkFromBoundary(thread_.frame, isa_);
+  entry.walk = WalkFromBoundary(thread_.frame, isa_, metainfo_);
+  if (!entry.walk.ok()) return;
+  for (const uint64_t address : entry.walk->root_addresses) {
+    uint32_t reference;
+    std::memcpy(&reference, reinterpret_cast<const void*>(address), sizeof(reference));
+    reference = MovedReference(reference);
+    std::memcpy(reinterpret_cast<void*>(address), &reference, sizeof(reference));
+  }
+  entry.collected = true;
 }
 
 // Each entrypoint answers with the case's object whatever the id; the verifier checks the id.
 uint64_t MockRuntime::GetCalleeMethod(const MockMethod* caller, uint64_t id) {
   MockRuntime& runtime = Active();
   runtime.Enter(Entrypoint::kGetCalleeMethod, caller, id);
-  return reinterpret_cast<uint64_t>(&runtime.callee_);
+  return reinterpret_cast<uint64_t>(runtime.callee());
 }
 
 uint64_t MockRuntime::ResolveVirtualMethod(const MockMethod* caller, uint64_t id) {
   MockRuntime& runtime = Active();
   runtime.Enter(Entrypoint::kResolveVirtualMethod, caller, id);
-  return reinterpret_cast<uint64_t>(&runtime.callee_);
+  return reinterpret_cast<uint64_t>(runtime.callee());
 }
 
 uint64_t MockRuntime::ResolveClass(const MockMethod* caller, uint64_t id) {
   MockRuntime& runtime = Active();
   runtime.Enter(Entrypoint::kResolveClass, caller, id);
-  return reinterpret_cast<uint64_t>(&runtime.class_);
+  return reinterpret_cast<uint64_t>(runtime.klass());
 }
 
 uint64_t MockRuntime::InitializeClassById(const MockMethod* caller, uint64_t id) {
   MockRuntime& runtime = Active();
   runtime.Enter(Entrypoint::kInitializeClassById, caller, id);
-  runtime.class_.state = runtime.plan_.class_initialized ? abi::kClassStateInitialized
-                                                         : abi::kClassStateInitializing;
-  return reinterpret_cast<uint64_t>(&runtime.class_);
+  runtime.klass()->state =
+      runtime.plan_.class_initialized ? abi::kClassStateInitialized : abi::kClassStateInitializing;
+  return reinterpret_cast<uint64_t>(runtime.klass());
 }
 
 }  // namespace frameproof

@@ -7,12 +7,14 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "arch/exec_image.h"
 #include "arch/method_plan.h"
 #include "arch/runtime_abi.h"
+#include "verifiers/exec/low_memory.h"
 #include "verifiers/exec/mock_objects.h"
 #include "verifiers/exec/stack_walker.h"
 
@@ -24,11 +26,25 @@ struct RuntimeEntry {
   const MockMethod* caller = nullptr;
   uint64_t id = 0;
   absl::StatusOr<WalkResult> walk = absl::UnknownError("not walked");
+  bool collected = false;  // the moving collector ran: every root the walk found has moved
 };
+
+// Where the mock runtime's moving collector puts the object at `reference`: another 8-aligned
+// address in the same 32-bit heap, never null and never the old one. At every runtime entry the
+// collector moves each object the stack map reports as a root and writes the new reference where
+// the metainfo says the old one lives (a stack slot, a saved register's slot), so a root the
+// metainfo misses, or reports at the wrong place, leaves a stale reference behind.
+constexpr uint32_t MovedReference(uint32_t reference) {
+  constexpr uint32_t kMovedReferenceBit = 1u << 20;
+  return reference ^ kMovedReferenceBit;
+}
 
 class MockRuntime {
  public:
-  MockRuntime(InstructionSet isa, const MethodPlan& plan);
+  // The runtime of one case, whose walker reads `metainfo`'s dialect; fails only if no memory
+  // below 4 GiB is free for its objects.
+  static absl::StatusOr<std::unique_ptr<MockRuntime>> Create(InstructionSet isa, Metainfo metainfo,
+                                                             const MethodPlan& plan);
   MockRuntime(const MockRuntime&) = delete;
   MockRuntime& operator=(const MockRuntime&) = delete;
 
@@ -36,10 +52,10 @@ class MockRuntime {
   void Install(const ExecImage& image);
 
   MockThread* thread() { return &thread_; }
-  MockMethod* compiled_method() { return &compiled_; }
-  MockMethod* callee() { return &callee_; }
-  MockClass* klass() { return &class_; }
-  MockObject* receiver() { return &receiver_; }
+  MockMethod* compiled_method() { return &heap_->compiled; }
+  MockMethod* callee() { return &heap_->callee; }
+  MockClass* klass() { return &heap_->klass; }
+  MockObject* receiver() { return &heap_->receiver; }
   const std::vector<RuntimeEntry>& entries() const { return entries_; }
 
   // What the resolver must leave in its GOT slot: the callee Method*, the vtable index, or the
@@ -64,14 +80,14 @@ class MockRuntime {
   static uint64_t ResolveClass(const MockMethod* caller, uint64_t id);
   static uint64_t InitializeClassById(const MockMethod* caller, uint64_t id);
   static MockRuntime& Active();
+  MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan, LowMemory heap_memory);
   void Enter(runtime_abi::Entrypoint entrypoint, const MockMethod* caller, uint64_t id);
 
   InstructionSet isa_;
+  Metainfo metainfo_;
   const MethodPlan& plan_;
-  MockMethod compiled_;
-  MockMethod callee_;
-  MockClass class_;
-  MockObject receiver_;
+  LowMemory heap_memory_;
+  MockHeap* heap_;
   MockThread thread_;
   std::array<uint64_t, static_cast<size_t>(runtime_abi::Entrypoint::kCount)> entrypoints_{};
   std::vector<uint8_t> code_info_;

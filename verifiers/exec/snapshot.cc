@@ -63,9 +63,50 @@ absl::StatusOr<DecodedFrame> DecodedFrameFromJson(const json& object, const std:
     FP_ASSIGN_OR_RETURN(const uint64_t value,
                         ParseHex((*registers)[i],
                                  absl::StrCat(fields.PathOf("registers"), "[", i, "]")));
-    frame.registers.push_back(static_cast<uint32_t>(value));
+    frame.registers.push_back(value);
   }
   return frame;
+}
+
+json ArgumentsToJson(const std::vector<uint64_t>& arguments) {
+  json out = json::array();
+  for (const uint64_t argument : arguments) out.push_back(Hex(argument));
+  return out;
+}
+
+json FrameStateToJson(const FrameState& state) {
+  json frames = json::array();
+  for (const DecodedFrame& frame : state.frames) {
+    json registers = json::array();
+    for (const std::optional<uint64_t>& value : frame.registers) {
+      registers.push_back(value.has_value() ? json(Hex(*value)) : json(nullptr));
+    }
+    frames.push_back(
+        {{"method_index", frame.method_index}, {"dex_pc", frame.dex_pc}, {"registers", registers}});
+  }
+  json roots = json::array();
+  for (const uint32_t root : state.gc_roots) roots.push_back(Hex(root));
+  return {{"frames", frames}, {"gc_roots", roots}};
+}
+
+absl::StatusOr<FrameState> FrameStateFromJson(const JsonFields& top, absl::string_view key) {
+  FP_ASSIGN_OR_RETURN(const json* object, top.GetObject(key));
+  const std::string path(key);
+  const JsonFields fields(*object, path);
+  FrameState state;
+  FP_ASSIGN_OR_RETURN(const json* frames, fields.GetArray("frames"));
+  for (size_t i = 0; i < frames->size(); ++i) {
+    FP_ASSIGN_OR_RETURN(DecodedFrame frame,
+                        DecodedFrameFromJson((*frames)[i], absl::StrCat(path, ".frames[", i, "]")));
+    state.frames.push_back(std::move(frame));
+  }
+  FP_ASSIGN_OR_RETURN(const json* roots, fields.GetArray("gc_roots"));
+  for (size_t i = 0; i < roots->size(); ++i) {
+    FP_ASSIGN_OR_RETURN(const uint64_t root,
+                        ParseHex((*roots)[i], absl::StrCat(path, ".gc_roots[", i, "]")));
+    state.gc_roots.push_back(static_cast<uint32_t>(root));
+  }
+  return state;
 }
 
 }  // namespace
@@ -83,26 +124,16 @@ json SnapshotToJson(const Snapshot& snapshot) {
     frames.push_back({{"method_index", frame.method_index}, {"dex_pc", frame.dex_pc},
                       {"vregs", vregs}});
   }
-  json expected_frames = json::array();
-  for (const DecodedFrame& frame : snapshot.expected.frames) {
-    json registers = json::array();
-    for (const std::optional<uint32_t>& value : frame.registers) {
-      registers.push_back(value.has_value() ? json(Hex(*value)) : json(nullptr));
-    }
-    expected_frames.push_back({{"method_index", frame.method_index}, {"dex_pc", frame.dex_pc},
-                               {"registers", registers}});
-  }
-  json roots = json::array();
-  for (const uint32_t root : snapshot.expected.gc_roots) roots.push_back(Hex(root));
   return {{"seed", plan.seed},
           {"resolver", ResolverKindName(plan.resolver)},
           {"plan",
            {{"target_id", plan.target_id},
             {"vtable_index", plan.vtable_index},
             {"class_initialized", plan.class_initialized},
-            {"arguments", {Hex(plan.arguments[0]), Hex(plan.arguments[1])}},
+            {"arguments", ArgumentsToJson(plan.arguments)},
             {"frames", frames}}},
-          {"expected", {{"frames", expected_frames}, {"gc_roots", roots}}}};
+          {"expected_art", FrameStateToJson(snapshot.expected_art)},
+          {"expected_ark", FrameStateToJson(snapshot.expected_ark)}};
 }
 
 absl::StatusOr<Snapshot> SnapshotFromJson(const json& object) {
@@ -118,12 +149,14 @@ absl::StatusOr<Snapshot> SnapshotFromJson(const json& object) {
   plan.vtable_index = static_cast<uint16_t>(vtable_index);
   FP_ASSIGN_OR_RETURN(plan.class_initialized, fields.GetBool("class_initialized"));
   FP_ASSIGN_OR_RETURN(const json* arguments, fields.GetArray("arguments"));
-  if (arguments->size() != plan.arguments.size()) {
-    return fields.Error("arguments", "expected two arguments");
+  if (arguments->size() > kMaxCallArguments) {
+    return fields.Error("arguments", absl::StrCat("at most ", kMaxCallArguments,
+                                                  " arguments, not ", arguments->size()));
   }
-  for (size_t i = 0; i < plan.arguments.size(); ++i) {
-    FP_ASSIGN_OR_RETURN(plan.arguments[i],
+  for (size_t i = 0; i < arguments->size(); ++i) {
+    FP_ASSIGN_OR_RETURN(const uint64_t argument,
                         ParseHex((*arguments)[i], absl::StrCat("plan.arguments[", i, "]")));
+    plan.arguments.push_back(argument);
   }
   FP_ASSIGN_OR_RETURN(const json* frames, fields.GetArray("frames"));
   for (size_t i = 0; i < frames->size(); ++i) {
@@ -131,21 +164,8 @@ absl::StatusOr<Snapshot> SnapshotFromJson(const json& object) {
                         FrameFromJson((*frames)[i], absl::StrCat("plan.frames[", i, "]")));
     plan.frames.push_back(std::move(frame));
   }
-  FP_ASSIGN_OR_RETURN(const json* expected_json, top.GetObject("expected"));
-  const JsonFields expected(*expected_json, "expected");
-  FP_ASSIGN_OR_RETURN(const json* expected_frames, expected.GetArray("frames"));
-  for (size_t i = 0; i < expected_frames->size(); ++i) {
-    FP_ASSIGN_OR_RETURN(DecodedFrame frame,
-                        DecodedFrameFromJson((*expected_frames)[i],
-                                             absl::StrCat("expected.frames[", i, "]")));
-    snapshot.expected.frames.push_back(std::move(frame));
-  }
-  FP_ASSIGN_OR_RETURN(const json* roots, expected.GetArray("gc_roots"));
-  for (size_t i = 0; i < roots->size(); ++i) {
-    FP_ASSIGN_OR_RETURN(const uint64_t root,
-                        ParseHex((*roots)[i], absl::StrCat("expected.gc_roots[", i, "]")));
-    snapshot.expected.gc_roots.push_back(static_cast<uint32_t>(root));
-  }
+  FP_ASSIGN_OR_RETURN(snapshot.expected_art, FrameStateFromJson(top, "expected_art"));
+  FP_ASSIGN_OR_RETURN(snapshot.expected_ark, FrameStateFromJson(top, "expected_ark"));
   return snapshot;
 }
 

@@ -13,9 +13,15 @@
 
 namespace frameproof {
 
+// The expected states in both dialects: ART's dex registers ("expected_art") and Ark's vregs
+// ("expected_ark"), each what ExpectedFrameState gives for the plan when it was recorded.
 struct Snapshot {
   MethodPlan plan;
-  FrameState expected;
+  FrameState expected_art;
+  FrameState expected_ark;
+  const FrameState& expected(Metainfo metainfo) const {
+    return metainfo == Metainfo::kArk ? expected_ark : expected_art;
+  }
 };
 
 nlohmann::json SnapshotToJson(const Snapshot& snapshot);

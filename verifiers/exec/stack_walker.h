@@ -3,25 +3,78 @@
 
 // The runtime's view of a frame, as ART and Ark walkers take it: from the boundary frame a
 // resolver built, to the compiled caller's frame, its return pc, the stack map there, and from
-// the dex register maps to the places the values really are (the boundary's callee-save area,
+// the metainfo's locations to the places the values really are (the boundary's callee-save area,
 // the caller's caller-save area and spill slots, or constants).
 
 #include <cstdint>
+#include <vector>
 
 #include "absl/status/statusor.h"
+#include "arch/metainfo.h"
+#include "arch/register_file.h"
 #include "core/base/instruction_set.h"
 #include "verifiers/exec/frame_state.h"
+#include "verifiers/exec/mock_objects.h"
 
 namespace frameproof {
 
 struct WalkResult {
   FrameState state;
   uint32_t native_pc = 0;  // of the stack map found, method-relative
+  // Where each GC root lives (its 32-bit word), as the metainfo says: what a moving collector
+  // updates. Parallel to nothing; one per root the stack map reports.
+  std::vector<uint64_t> root_addresses;
 };
 
-// Walks from `boundary` (thread->frame while a resolver runs) on `isa`. Errors name what did not
-// add up: the marker, the frame size, a pc with no stack map, a register with no save slot.
-absl::StatusOr<WalkResult> WalkFromBoundary(uint64_t boundary, InstructionSet isa);
+// The compiled caller a boundary frame leads to, and the machine state at its call as the
+// boundary preserved it. Both dialects' readers read values through it.
+class CompiledFrame {
+ public:
+  // Crosses the boundary frame at `bp` (thread->frame while a resolver runs). Errors name what
+  // did not add up: the marker, or a method slot naming no compiled method.
+  static absl::StatusOr<CompiledFrame> FromBoundary(uint64_t bp, InstructionSet isa);
+
+  InstructionSet isa() const { return isa_; }
+  const MockMethod& method() const { return *method_; }
+  // The return pc, method-relative: where the stack map must be.
+  uint32_t native_pc() const { return static_cast<uint32_t>(return_pc_ - method_->code_begin); }
+  uint64_t fp() const { return fp_; }
+  // The caller's sp at the call, as the boundary frame says.
+  uint64_t sp() const { return sp_; }
+
+  // The metainfo's frame size must put the caller's sp where the boundary says it is.
+  absl::Status CheckFrameSize(uint32_t frame_size_in_bytes) const;
+  // Where the 64 bits register `reg` held when the resolver was entered are kept: a callee-saved
+  // one in the boundary's save area, a caller-saved one in its slot in this frame. A collector
+  // that writes there changes what the register holds when the resolver returns.
+  absl::StatusOr<uint64_t> RegisterAddress(Register reg) const;
+  absl::StatusOr<uint64_t> ReadRegister(Register reg) const;
+  // The 64 or 32 bits at `address`, which a reader found in this frame or its boundary.
+  static uint64_t ReadWord(uint64_t address);
+  static uint32_t Read32(uint64_t address);
+
+ private:
+  CompiledFrame(uint64_t bp, InstructionSet isa)
+      : bp_(bp), isa_(isa), file_(&RegisterFileOf(isa)) {}
+
+  uint64_t bp_;
+  InstructionSet isa_;
+  const RegisterFile* file_;
+  uint64_t fp_ = 0;
+  uint64_t sp_ = 0;
+  uint64_t return_pc_ = 0;
+  const MockMethod* method_ = nullptr;
+};
+
+// Walks from `boundary` on `isa`, reading the caller's metainfo in `metainfo`'s dialect. Errors
+// name what did not add up: the marker, the frame size, a pc with no stack map, a register with no
+// save slot, a location the metainfo cannot hold.
+absl::StatusOr<WalkResult> WalkFromBoundary(uint64_t boundary, InstructionSet isa,
+                                            Metainfo metainfo);
+
+// The dialects' readers, past the boundary.
+absl::StatusOr<WalkResult> ReadArtFrame(const CompiledFrame& frame);
+absl::StatusOr<WalkResult> ReadArkFrame(const CompiledFrame& frame);
 
 }  // namespace frameproof
 

@@ -7,7 +7,7 @@
 #include "core/moar/bytecode_reader.h"
 #include "core/moar/bytecode_writer.h"
 #include "verifiers/conformance/vector_file.h"
-#include "verifiers/codec/byte_source.h"
+#include "verifiers/generators/byte_source.h"
 #include "verifiers/dump/moar_dump_text.h"
 #include "verifiers/moar/unit_generator.h"
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "absl/types/span.h"
-#include "verifiers/codec/mismatch.h"
+#include "verifiers/oracle/mismatch.h"
 
 namespace frameproof::moar {
 

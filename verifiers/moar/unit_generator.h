@@ -4,7 +4,7 @@
 // Valid MoarVM compilation units from fuzzer bytes, for fuzz target moar_roundtrip.
 
 #include "core/moar/compilation_unit.h"
-#include "verifiers/codec/byte_source.h"
+#include "verifiers/generators/byte_source.h"
 
 namespace frameproof::moar {
 

@@ -34,6 +34,7 @@ constexpr absl::string_view kConsumerPath[] = {
     "core/art/stack_map.cc",
     "core/art/dex_register_location.cc",
     "verifiers/exec/stack_walker.cc",
+    "verifiers/exec/art_frame_reader.cc",
 };
 
 // The binaries of the coverage build the workloads run, relative to the build tree.
@@ -62,8 +63,8 @@ std::vector<Workload> Workloads(const GateConfig& config, const std::filesystem:
        {bin(kFrameproof), "conformance", "art",
         (config.shared / "conformance" / "art" / "codeinfo_vectors.jsonl").string()}},
       {absl::StrCat("exec campaign, ", kExecCasesPerResolver, " cases per resolver"),
-       {bin(kFrameproof), "verify", "exec", "--arch", arch, "--seed", absl::StrCat(config.seed),
-        "--cases", absl::StrCat(kExecCasesPerResolver)}},
+       {bin(kFrameproof), "verify", "exec", "--arch", arch, "--metainfo", "art", "--seed",
+        absl::StrCat(config.seed), "--cases", absl::StrCat(kExecCasesPerResolver)}},
   };
 }
 

@@ -1,7 +1,7 @@
-#include "verifiers/exec/plan_generator.h"
+#include "verifiers/generators/plan_generator.h"
 
 #include "core/base/prng.h"
-#include "verifiers/codec/byte_source.h"
+#include "verifiers/generators/byte_source.h"
 
 namespace frameproof {
 namespace {
@@ -21,6 +21,8 @@ class PrngSource {
 };
 
 constexpr uint32_t kReferenceAlignmentMask = ~uint32_t{7};
+// A 64-bit value with every 16-bit halfword non-zero, so materializing it takes every movk.
+constexpr uint64_t kEveryHalfword = 0x0001000100010001ull;
 constexpr uint32_t kHeapBase = 0x10000000;  // references look like heap addresses, never null
 constexpr uint32_t kMaxMethodIndex = 65535;
 constexpr uint32_t kMaxDexPc = 4095;
@@ -50,19 +52,21 @@ PlannedVReg GenerateVReg(Source& source) {
       break;
     case VRegType::kInt64:
     case VRegType::kDouble:
-      vreg.value = raw;
+      vreg.value = source.Chance(1, 2) ? raw | kEveryHalfword : raw;
       break;
   }
   if (vreg.location == LocationClass::kNone) vreg.value = 0;
   return vreg;
 }
 
+// An inlined method is named by its index, which Ark's InlineInfo never stores as 0; the outer
+// method's index comes from its Method and may be anything.
 template <typename Source>
-PlannedFrame GenerateFrame(Source& source, uint32_t max_vregs) {
+PlannedFrame GenerateFrame(Source& source, uint32_t min_vregs, uint32_t max_vregs, bool inlined) {
   PlannedFrame frame;
-  frame.method_index = source.InRange(0, kMaxMethodIndex);
+  frame.method_index = source.InRange(inlined ? 1 : 0, kMaxMethodIndex);
   frame.dex_pc = source.InRange(0, kMaxDexPc);
-  for (uint32_t n = source.InRange(0, max_vregs); n > 0; --n) {
+  for (uint32_t n = source.InRange(min_vregs, max_vregs); n > 0; --n) {
     frame.vregs.push_back(GenerateVReg(source));
   }
   return frame;
@@ -72,13 +76,23 @@ template <typename Source>
 MethodPlan Generate(Source& source, ResolverKind resolver) {
   MethodPlan plan;
   plan.resolver = resolver;
-  plan.frames.push_back(GenerateFrame(source, kMaxOuterVRegs));
-  const uint32_t depth = source.Chance(1, 2) ? source.InRange(1, kMaxInlineDepth) : 0;
-  for (uint32_t i = 0; i < depth; ++i) plan.frames.push_back(GenerateFrame(source, kMaxInlineVRegs));
+  const bool large = source.Chance(1, kLargePlanOneIn);
+  plan.frames.push_back(large ? GenerateFrame(source, kMinLargeOuterVRegs, kMaxLargeOuterVRegs,
+                                              /*inlined=*/false)
+                              : GenerateFrame(source, 0, kMaxOuterVRegs, /*inlined=*/false));
+  const uint32_t depth =
+      large ? source.InRange(1, kMaxLargeInlineDepth)
+            : (source.Chance(1, 2) ? source.InRange(1, kMaxInlineDepth) : 0);
+  for (uint32_t i = 0; i < depth; ++i) {
+    plan.frames.push_back(GenerateFrame(source, 0, large ? kMaxLargeInlineVRegs : kMaxInlineVRegs,
+                                        /*inlined=*/true));
+  }
   plan.target_id = source.InRange(1, kMaxMethodIndex);
-  plan.vtable_index = static_cast<uint16_t>(source.InRange(0, kVTableSize - 1));
+  plan.vtable_index = static_cast<uint16_t>(source.Chance(1, 4)
+                                                ? source.InRange(kSmallVTableIndexes, kVTableSize - 1)
+                                                : source.InRange(0, kSmallVTableIndexes - 1));
   plan.class_initialized = source.Chance(1, 2);
-  plan.arguments = {source.Uint64(), source.Uint64()};
+  for (size_t i = 0; i < kMaxCallArguments; ++i) plan.arguments.push_back(source.Uint64());
   return plan;
 }
 

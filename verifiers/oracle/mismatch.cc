@@ -1,4 +1,4 @@
-#include "verifiers/codec/mismatch.h"
+#include "verifiers/oracle/mismatch.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -73,6 +73,10 @@ absl::string_view MismatchClassName(MismatchClass kind) {
       return "exec-wrong-result";
     case MismatchClass::kExecCalleeWrong:
       return "exec-callee-wrong";
+    case MismatchClass::kExecThreadFrameWrong:
+      return "exec-thread-frame-wrong";
+    case MismatchClass::kExecStaleReference:
+      return "exec-stale-reference";
     case MismatchClass::kLlvmConversionDiffers:
       return "llvm-conversion-differs";
     case MismatchClass::kMoarReadersDisagree:
@@ -126,6 +130,8 @@ void AbortOnMismatch(const OracleResult& result) {
     FP_ABORT_CASE(kExecValueNotPreserved)
     FP_ABORT_CASE(kExecWrongResult)
     FP_ABORT_CASE(kExecCalleeWrong)
+    FP_ABORT_CASE(kExecThreadFrameWrong)
+    FP_ABORT_CASE(kExecStaleReference)
     FP_ABORT_CASE(kLlvmConversionDiffers)
     FP_ABORT_CASE(kMoarReadersDisagree)
     FP_ABORT_CASE(kMoarDumpFailed)

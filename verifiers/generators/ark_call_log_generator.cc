@@ -1,4 +1,4 @@
-#include "verifiers/codec/ark_call_log_generator.h"
+#include "verifiers/generators/ark_call_log_generator.h"
 
 #include <algorithm>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "verifiers/codec/call_log_generator.h"
+#include "verifiers/generators/call_log_generator.h"
 
 #include <algorithm>
 #include <set>

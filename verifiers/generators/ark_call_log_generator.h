@@ -1,8 +1,8 @@
-#ifndef FRAMEPROOF_VERIFIERS_CODEC_ARK_CALL_LOG_GENERATOR_H_
-#define FRAMEPROOF_VERIFIERS_CODEC_ARK_CALL_LOG_GENERATOR_H_
+#ifndef FRAMEPROOF_VERIFIERS_GENERATORS_ARK_CALL_LOG_GENERATOR_H_
+#define FRAMEPROOF_VERIFIERS_GENERATORS_ARK_CALL_LOG_GENERATOR_H_
 
 #include "verifiers/codec/ark_call_log.h"
-#include "verifiers/codec/byte_source.h"
+#include "verifiers/generators/byte_source.h"
 
 namespace frameproof::ark {
 
@@ -18,4 +18,4 @@ CallLog GenerateArkCallLog(ByteSource& source);
 
 }  // namespace frameproof::ark
 
-#endif  // FRAMEPROOF_VERIFIERS_CODEC_ARK_CALL_LOG_GENERATOR_H_
+#endif  // FRAMEPROOF_VERIFIERS_GENERATORS_ARK_CALL_LOG_GENERATOR_H_

@@ -1,7 +1,7 @@
-#ifndef FRAMEPROOF_VERIFIERS_CODEC_CALL_LOG_GENERATOR_H_
-#define FRAMEPROOF_VERIFIERS_CODEC_CALL_LOG_GENERATOR_H_
+#ifndef FRAMEPROOF_VERIFIERS_GENERATORS_CALL_LOG_GENERATOR_H_
+#define FRAMEPROOF_VERIFIERS_GENERATORS_CALL_LOG_GENERATOR_H_
 
-#include "verifiers/codec/byte_source.h"
+#include "verifiers/generators/byte_source.h"
 #include "verifiers/codec/method_call_log.h"
 
 namespace frameproof {
@@ -15,4 +15,4 @@ MethodCallLog GenerateCallLog(ByteSource& source);
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_CODEC_CALL_LOG_GENERATOR_H_
+#endif  // FRAMEPROOF_VERIFIERS_GENERATORS_CALL_LOG_GENERATOR_H_

@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_CODEC_MISMATCH_H_
-#define FRAMEPROOF_VERIFIERS_CODEC_MISMATCH_H_
+#ifndef FRAMEPROOF_VERIFIERS_ORACLE_MISMATCH_H_
+#define FRAMEPROOF_VERIFIERS_ORACLE_MISMATCH_H_
 
 #include <cstdint>
 #include <optional>
@@ -9,7 +9,8 @@
 
 namespace frameproof {
 
-// The classes of disagreement the codec oracles and the execution verifier report. Each aborts at its own site (see
+// The oracle contract: the classes of disagreement every oracle reports (the codec oracles, the
+// execution verifier, the LLVM and MoarVM oracles). Each aborts at its own site (see
 // AbortOnMismatch), so crash deduplication in libFuzzer, AFL++ and ClusterFuzz keeps them apart.
 enum class MismatchClass : uint8_t {
   kVarintRoundTrip,             // bits: a varint did not read back as written
@@ -39,6 +40,8 @@ enum class MismatchClass : uint8_t {
   kExecValueNotPreserved,    // a live value changed across the call
   kExecWrongResult,          // the operation produced the wrong Class* or Method*
   kExecCalleeWrong,          // the callee ran the wrong number of times or with wrong arguments
+  kExecThreadFrameWrong,     // thread->frame after the call is not what the resolver must leave
+  kExecStaleReference,       // a reference the collector moved still holds the old address
   // LLVM stack maps (verifiers/llvm):
   kLlvmConversionDiffers,  // a re-encoded function does not decode back to its records
   // MoarVM bytecode (verifiers/moar):
@@ -70,4 +73,4 @@ void AbortOnMismatch(const OracleResult& result);
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_CODEC_MISMATCH_H_
+#endif  // FRAMEPROOF_VERIFIERS_ORACLE_MISMATCH_H_

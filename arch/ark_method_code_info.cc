@@ -1,0 +1,90 @@
+// Ark's CodeInfo of a lowered method (method_code_info.h).
+
+#include "absl/strings/str_cat.h"
+#include "arch/metainfo_locations.h"
+#include "arch/method_code_info.h"
+#include "arch/register_file.h"
+#include "core/ark/code_info_builder.h"
+#include "core/ark/isa_layout.h"
+#include "core/base/status_macros.h"
+#include "core/bits/bit_vector.h"
+
+namespace frameproof {
+namespace {
+
+absl::Status AddFrameVRegs(ark::CodeInfoBuilder& builder, const PlannedFrame& frame,
+                           const std::vector<VRegHome>& homes, InstructionSet isa) {
+  for (size_t v = 0; v < frame.vregs.size(); ++v) {
+    const PlannedVReg& vreg = frame.vregs[v];
+    if (homes[v].where == LocationClass::kConstant) {
+      const uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
+      FP_RETURN_IF_ERROR(
+          builder.AddConstant(value, ArkTypeOf(vreg.type), ark::VRegInfo::VRegType::kVReg));
+    } else {
+      FP_RETURN_IF_ERROR(builder.AddVReg(ArkVRegAt(vreg, homes[v], isa)));
+    }
+  }
+  return absl::OkStatus();
+}
+
+// Whether any value lives in a vector register (the CFrame's HasFloatRegs flag).
+bool UsesFloatRegisters(const MethodHomes& homes) {
+  for (const std::vector<VRegHome>& frame : homes.frames) {
+    for (const VRegHome& home : frame) {
+      const bool in_register = home.where == LocationClass::kCalleeSavedRegister ||
+                               home.where == LocationClass::kCallerSavedRegister;
+      if (in_register && home.reg.bank == RegisterBank::kFloat) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(
+    const MethodPlan& plan, const MethodHomes& homes, InstructionSet isa,
+    absl::Span<const uint32_t> return_pcs) {
+  FP_ASSIGN_OR_RETURN(const ark::IsaLayout layout, ark::LayoutFor(isa));
+  for (size_t f = 1; f < plan.frames.size(); ++f) {
+    if (plan.frames[f].method_index == 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("frame ", f, " inlines method index 0, which Ark's InlineInfo cannot name"));
+    }
+  }
+  ark::CodeInfoBuilder builder(layout);
+  builder.SetHasFloatRegs(UsesFloatRegisters(homes));
+  FP_RETURN_IF_ERROR(builder.BeginMethod(homes.layout.frame_size(),
+                                         static_cast<uint32_t>(plan.frames[0].vregs.size())));
+  // Every compiled method saves the whole callee mask in its prologue.
+  uint32_t callee_mask = 0;
+  uint32_t callee_fp_mask = 0;
+  for (const Register& reg : RegisterFileOf(isa).callee_saved) {
+    (reg.bank == RegisterBank::kFloat ? callee_fp_mask : callee_mask) |=
+        1u << ArkRegisterNumber(isa, reg);
+  }
+  builder.SetSavedCalleeRegsMask(callee_mask, callee_fp_mask);
+
+  const ArkGcRoots roots = ArkGcRootsOf(plan, homes, isa);
+  const BitVector stack_roots = BitVector::FromSetBits(roots.spill_slots);
+  for (const uint32_t pc : return_pcs) {
+    ark::SaveState save_state;
+    save_state.roots_regs_mask = roots.registers_mask;
+    save_state.roots_stack_mask = stack_roots.AsRegion();
+    FP_RETURN_IF_ERROR(builder.BeginStackMap(plan.frames[0].dex_pc, pc, save_state,
+                                             /*require_vreg_map=*/true));
+    FP_RETURN_IF_ERROR(AddFrameVRegs(builder, plan.frames[0], homes.frames[0], isa));
+    for (size_t f = 1; f < plan.frames.size(); ++f) {
+      const PlannedFrame& frame = plan.frames[f];
+      FP_RETURN_IF_ERROR(builder.BeginInlineInfo(/*method=*/0, frame.method_index, frame.dex_pc,
+                                                 static_cast<uint32_t>(frame.vregs.size()),
+                                                 /*file_index=*/0));
+      FP_RETURN_IF_ERROR(AddFrameVRegs(builder, frame, homes.frames[f], isa));
+      FP_RETURN_IF_ERROR(builder.EndInlineInfo());
+    }
+    FP_RETURN_IF_ERROR(builder.EndStackMap());
+  }
+  FP_RETURN_IF_ERROR(builder.EndMethod());
+  return builder.Encode();
+}
+
+}  // namespace frameproof

@@ -1,0 +1,109 @@
+// ART's reading of a compiled frame (stack_walker.h): CodeInfo::Decode, the stack map at the
+// return pc, the dex register maps of the outer frame and each inline level, the GC roots of the
+// register and stack masks.
+
+#include <algorithm>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "core/art/code_info.h"
+#include "core/base/status_macros.h"
+#include "verifiers/exec/stack_walker.h"
+
+namespace frameproof {
+namespace {
+
+std::vector<InlineInfo> InlineLevels(const CodeInfo& info, const StackMap& map) {
+  std::vector<InlineInfo> levels;
+  const InlineInfoRange range = info.GetInlineInfosOf(map);
+  for (uint32_t depth = 0; depth < range.size(); ++depth) levels.push_back(range[depth]);
+  return levels;
+}
+
+absl::StatusOr<std::optional<uint64_t>> ReadLocation(const CompiledFrame& frame,
+                                                     const DexRegisterLocation& location) {
+  switch (location.kind) {
+    case DexRegisterKind::kNone:
+    case DexRegisterKind::kInvalid:
+      return std::nullopt;
+    case DexRegisterKind::kConstant:
+      return static_cast<uint32_t>(location.value);
+    case DexRegisterKind::kInStack:
+      return CompiledFrame::Read32(frame.sp() + static_cast<uint32_t>(location.value));
+    case DexRegisterKind::kInRegister:
+    case DexRegisterKind::kInRegisterHigh:
+    case DexRegisterKind::kInFpuRegister:
+    case DexRegisterKind::kInFpuRegisterHigh: {
+      const bool fp = location.kind == DexRegisterKind::kInFpuRegister ||
+                      location.kind == DexRegisterKind::kInFpuRegisterHigh;
+      const bool high = location.kind == DexRegisterKind::kInRegisterHigh ||
+                        location.kind == DexRegisterKind::kInFpuRegisterHigh;
+      FP_ASSIGN_OR_RETURN(const uint64_t bits,
+                          frame.ReadRegister({fp ? RegisterBank::kFloat : RegisterBank::kGeneral,
+                                              static_cast<uint32_t>(location.value)}));
+      return static_cast<uint32_t>(high ? bits >> 32 : bits);
+    }
+  }
+  return std::nullopt;
+}
+
+absl::Status ReadRegisters(const CompiledFrame& frame, const DexRegisterMap& map,
+                           DecodedFrame& decoded) {
+  for (const DexRegisterLocation& location : map) {
+    FP_ASSIGN_OR_RETURN(const std::optional<uint64_t> value, ReadLocation(frame, location));
+    decoded.registers.push_back(value);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ReadRoots(const CompiledFrame& frame, const CodeInfo& info, const StackMap& map,
+                       WalkResult& result) {
+  const uint32_t register_mask = info.GetRegisterMaskOf(map);
+  for (uint32_t reg = 0; reg < 32; ++reg) {
+    if ((register_mask >> reg & 1) == 0) continue;
+    FP_ASSIGN_OR_RETURN(const uint64_t address,
+                        frame.RegisterAddress({RegisterBank::kGeneral, reg}));
+    result.state.gc_roots.push_back(CompiledFrame::Read32(address));
+    result.root_addresses.push_back(address);
+  }
+  const BitMemoryRegion stack_mask = info.GetStackMaskOf(map);
+  for (size_t bit = 0; stack_mask.IsValid() && bit < stack_mask.size_in_bits(); ++bit) {
+    if (!stack_mask.LoadBit(bit)) continue;
+    const uint64_t address = frame.sp() + bit * kFrameSlotSize;
+    result.state.gc_roots.push_back(CompiledFrame::Read32(address));
+    result.root_addresses.push_back(address);
+  }
+  std::sort(result.state.gc_roots.begin(), result.state.gc_roots.end());
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<WalkResult> ReadArtFrame(const CompiledFrame& frame) {
+  const MockMethod& method = frame.method();
+  FP_ASSIGN_OR_RETURN(const CodeInfo info,
+                      CodeInfo::Decode({method.code_info, method.code_info_size}));
+  FP_RETURN_IF_ERROR(frame.CheckFrameSize(info.frame_size_in_bytes()));
+  WalkResult result;
+  result.native_pc = frame.native_pc();
+  const StackMap map = info.GetStackMapForNativePcOffset(result.native_pc, frame.isa());
+  if (!map.IsValid()) {
+    return absl::NotFoundError(
+        absl::StrCat("no stack map at native pc 0x", absl::Hex(result.native_pc)));
+  }
+  DecodedFrame& outer = result.state.frames.emplace_back();
+  outer.method_index = method.id;
+  outer.dex_pc = map.GetDexPc();
+  FP_RETURN_IF_ERROR(ReadRegisters(frame, info.GetDexRegisterMapOf(map), outer));
+  for (const InlineInfo inline_info : InlineLevels(info, map)) {
+    DecodedFrame& decoded = result.state.frames.emplace_back();
+    decoded.method_index = info.GetMethodInfoOf(inline_info).GetMethodIndex();
+    decoded.dex_pc = inline_info.GetDexPc();
+    FP_RETURN_IF_ERROR(
+        ReadRegisters(frame, info.GetInlineDexRegisterMapOf(map, inline_info), decoded));
+  }
+  FP_RETURN_IF_ERROR(ReadRoots(frame, info, map, result));
+  return result;
+}
+
+}  // namespace frameproof
