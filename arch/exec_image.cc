@@ -83,9 +83,29 @@ absl::StatusOr<std::vector<uint8_t>> Assemble(InstructionSet isa,
 
 absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
                                          Metainfo metainfo, const ImageEnvironment& env) {
-  if (plan.frames.empty()) return absl::InvalidArgumentError("the plan has no frames");
-  FP_ASSIGN_OR_RETURN(MethodHomes homes, AssignHomes(plan, isa));
-  arch_internal::EmitRequest request{&plan, &homes, env};
+  const size_t methods = CompiledMethodCount(plan);
+  if (plan.callers.size() > kMaxCallers) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("the plan has ", plan.callers.size(), " callers; at most ", kMaxCallers));
+  }
+  for (size_t m = 0; m < methods; ++m) {
+    if (FramesOf(plan, m).empty()) {
+      return absl::InvalidArgumentError(absl::StrCat("compiled method ", m, " has no frames"));
+    }
+  }
+  if (env.method_addresses.size() != methods) {
+    return absl::InvalidArgumentError(absl::StrCat("the chain has ", methods,
+                                                   " compiled methods, the environment ",
+                                                   env.method_addresses.size(), " Method*s"));
+  }
+  arch_internal::EmitRequest request;
+  request.plan = &plan;
+  request.env = env;
+  for (size_t m = 0; m < methods; ++m) {
+    request.methods.push_back(CompiledMethodPlan(plan, m));
+    FP_ASSIGN_OR_RETURN(MethodHomes homes, AssignHomes(request.methods.back(), isa));
+    request.homes.push_back(std::move(homes));
+  }
   ImageLabels labels;
   asmjit::CodeHolder code;
   FP_ASSIGN_OR_RETURN(std::vector<uint8_t> bytes, Assemble(isa, request, labels, code));
@@ -100,20 +120,25 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
     return env.base + code.labelOffsetFromBase(label);
   };
   image.got_group_address = address(labels.got_group);
-  image.method_entry = address(labels.method);
-  image.method_code_size = static_cast<uint32_t>(address(labels.method_end) - image.method_entry);
+  image.entry = address(labels.entry);
   image.callee_entry = address(labels.callee);
   for (size_t kind = 0; kind < labels.resolvers.size(); ++kind) {
     image.resolvers[kind] = address(labels.resolvers[kind]);
   }
-  for (const asmjit::Label& label : labels.return_pcs) {
-    uint32_t pc = static_cast<uint32_t>(address(label) - image.method_entry);
-    if (FP_PLANTED_BUG(kStackMapAtWrongPc)) pc += InstructionAlignment(isa);
-    image.stack_map_pcs.push_back(pc);
+  for (size_t m = 0; m < methods; ++m) {
+    const arch_internal::MethodLabels& method_labels = labels.methods[m];
+    CompiledMethodImage& method = image.methods.emplace_back();
+    method.entry = address(method_labels.begin);
+    method.code_size = static_cast<uint32_t>(address(method_labels.end) - method.entry);
+    for (const asmjit::Label& label : method_labels.return_pcs) {
+      uint32_t pc = static_cast<uint32_t>(address(label) - method.entry);
+      if (FP_PLANTED_BUG(kStackMapAtWrongPc)) pc += InstructionAlignment(isa);
+      method.stack_map_pcs.push_back(pc);
+    }
+    FP_ASSIGN_OR_RETURN(method.code_info,
+                        EncodeMethodCodeInfo(request.methods[m], request.homes[m], isa, metainfo,
+                                             method.stack_map_pcs, method.code_size));
   }
-  FP_ASSIGN_OR_RETURN(image.code_info,
-                      EncodeMethodCodeInfo(plan, homes, isa, metainfo, image.stack_map_pcs,
-                                           image.method_code_size));
   return image;
 }
 

@@ -1,11 +1,11 @@
 #ifndef FRAMEPROOF_ARCH_EXEC_IMAGE_H_
 #define FRAMEPROOF_ARCH_EXEC_IMAGE_H_
 
-// Lowering, part two: one case's machine code. An image is [GOT page | code] at a fixed address:
+// Lowering, part four: one case's machine code. An image is [GOT page | code] at a fixed address:
 // the GOT group ends where the code begins (as Ark's .aot_got ends at .text), so caller-side
-// sequences reach it pc-relatively. The code holds the compiled method, a callee stub, the four
-// resolvers and the shared slow paths. Loading (mapping, W^X, GOT initialization) is the
-// runner's job.
+// sequences reach it pc-relatively. The code holds an entry stub, the compiled methods of the
+// plan's chain, a callee stub, the four resolvers and the shared slow paths. Loading (mapping, W^X,
+// GOT initialization) is the runner's job.
 
 #include <array>
 #include <cstdint>
@@ -26,6 +26,17 @@ struct ImageEnvironment {
   uint64_t dump_address = 0;      // the post-call dump (runtime_abi.h)
   uint64_t mailbox_address = 0;   // the callee stub's mailbox
   uint64_t receiver_address = 0;  // CallVirtual's receiver object
+  // The Method* of each compiled method of the plan's chain (method_plan.h), which a caller passes
+  // the method it calls.
+  std::vector<uint64_t> method_addresses;
+};
+
+// One compiled method of the image.
+struct CompiledMethodImage {
+  uint64_t entry = 0;  // uint64_t (*)(const Method* self, Thread* thread)
+  uint32_t code_size = 0;
+  std::vector<uint32_t> stack_map_pcs;  // method-relative return pcs, one per call
+  std::vector<uint8_t> code_info;       // in the image's metainfo dialect
 };
 
 struct ExecImage {
@@ -35,12 +46,12 @@ struct ExecImage {
   std::vector<uint8_t> bytes;  // page-aligned length
   size_t code_offset = 0;      // bytes before it are the RW GOT page; from it on, RX code
   uint64_t got_group_address = 0;
-  uint64_t method_entry = 0;  // uint64_t (*)(const Method* self, Thread* thread)
-  uint32_t method_code_size = 0;
+  // The runtime's entry into compiled code: uint64_t (*)(const Method* outermost, Thread*). It
+  // builds an entry frame (runtime_abi.h) and calls the outermost compiled method.
+  uint64_t entry = 0;
+  std::vector<CompiledMethodImage> methods;  // by chain position: 0 is the plan's own
   uint64_t callee_entry = 0;
   std::array<uint64_t, 4> resolvers{};  // by ResolverKind
-  std::vector<uint32_t> stack_map_pcs;  // method-relative return pcs, one per call
-  std::vector<uint8_t> code_info;       // the compiled method's, in `metainfo`'s dialect
 };
 
 // Lowers `plan` for `isa` (kX86_64 or kArm64) into an image at `env.base`, its safepoints

@@ -19,20 +19,27 @@
 namespace frameproof::arch_internal {
 
 // Labels the image builder reads back after layout.
+struct MethodLabels {
+  asmjit::Label begin;
+  asmjit::Label end;
+  std::vector<asmjit::Label> return_pcs;  // one per call in the method, in order
+};
+
 struct ImageLabels {
   asmjit::Label got_group;               // the lowest slot of the case's GOT group
   std::vector<asmjit::Label> got_slots;  // each slot of the group, lowest address first
-  asmjit::Label method;
-  asmjit::Label method_end;
+  asmjit::Label entry;
+  std::vector<MethodLabels> methods;  // by chain position
   asmjit::Label callee;
-  std::array<asmjit::Label, 4> resolvers;  // by ResolverKind
-  std::vector<asmjit::Label> return_pcs;   // one per call in the method, in order
+  std::array<asmjit::Label, 4> resolvers;                      // by ResolverKind
   std::vector<std::pair<std::string, asmjit::Label>> symbols;  // every stub, for disassembly
 };
 
+// The plan, and its chain's compiled methods one by one, with their homes.
 struct EmitRequest {
   const MethodPlan* plan = nullptr;  // null: resolvers and slow paths only
-  const MethodHomes* homes = nullptr;
+  std::vector<MethodPlan> methods;   // CompiledMethodPlan of each chain position
+  std::vector<MethodHomes> homes;    // parallel to `methods`
   ImageEnvironment env;
 };
 
@@ -74,39 +81,61 @@ inline Register PlantedBugVictim(const RegisterFile& file) {
 }
 
 // What both ISAs' compiled-method emitters share: the phases of a method, the walk over its
-// values and the bookkeeping of labels. `Derived` supplies EmitPrologue, EmitValues,
-// EmitOperation, EmitDump and EmitEpilogue in its ISA's instructions.
+// values and the bookkeeping of labels, for the compiled method at one position of the plan's
+// chain. `Derived` supplies EmitPrologue, EmitValues, EmitOperation (the plan's own method: the
+// resolved operation), EmitCallNext (a caller: a direct call to the method above it), EmitDump and
+// EmitEpilogue in its ISA's instructions.
 template <typename Derived, typename Assembler>
 class MethodEmitterBase {
  public:
   MethodEmitterBase(Assembler& a, const EmitRequest& request, ImageLabels& labels,
-                    const SlowPathLabels& slow_paths)
-      : a_(a), plan_(*request.plan), homes_(*request.homes), env_(request.env), labels_(labels),
-        slow_paths_(slow_paths) {}
+                    const SlowPathLabels& slow_paths, size_t position)
+      : a_(a),
+        plan_(request.methods[position]),
+        homes_(request.homes[position]),
+        env_(request.env),
+        labels_(labels),
+        slow_paths_(slow_paths),
+        position_(position),
+        total_vregs_(PlannedVRegCount(*request.plan)) {
+    for (size_t m = 0; m < position; ++m) flat_offset_ += PlannedVRegCount(request.methods[m]);
+  }
 
   void Emit() {
     Derived& self = static_cast<Derived&>(*this);
+    MethodLabels& labels = labels_.methods[position_];
     a_.align(asmjit::AlignMode::kCode, 16);
-    labels_.method = a_.newLabel();
-    labels_.method_end = a_.newLabel();
-    a_.bind(labels_.method);
-    labels_.symbols.emplace_back("CompiledMethod", labels_.method);
+    a_.bind(labels.begin);
+    labels_.symbols.emplace_back(is_plans_own()
+                                     ? std::string("CompiledMethod")
+                                     : std::string("CompiledCaller") + std::to_string(position_),
+                                 labels.begin);
     self.EmitPrologue();
     self.EmitValues();
-    self.EmitOperation();
+    if (is_plans_own()) {
+      self.EmitOperation();
+    } else {
+      self.EmitCallNext();
+    }
     self.EmitDump();
     self.EmitEpilogue();
-    a_.bind(labels_.method_end);
+    a_.bind(labels.end);
   }
 
  protected:
   const FrameLayout& layout() const { return homes_.layout; }
+  // Whether this is the plan's own method, whose call goes through the resolver.
+  bool is_plans_own() const { return position_ == 0; }
+  // The method this one calls (a caller's), its label and its Method*.
+  asmjit::Label next_method() const { return labels_.methods[position_ - 1].begin; }
+  uint64_t next_method_address() const { return env_.method_addresses[position_ - 1]; }
 
-  // Calls fn(flat, vreg, home) for every planned value, in the dump's flat order.
+  // Calls fn(flat, vreg, home) for every planned value of this method, with its index in the
+  // dump's flat order (across the chain).
   template <typename Fn>
   void ForEachVReg(Fn&& fn) const {
     ForEachPlannedVReg(plan_, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
-      fn(flat, vreg, homes_.frames[f][v]);
+      fn(flat_offset_ + flat, vreg, homes_.frames[f][v]);
     });
   }
 
@@ -123,22 +152,25 @@ class MethodEmitterBase {
 
   // Byte offset of `word` in the post-call dump.
   int32_t DumpOffset(runtime_abi::DumpWord word) const {
-    return runtime_abi::DumpWordOffset(PlannedVRegCount(plan_), word);
+    return runtime_abi::DumpWordOffset(total_vregs_, word);
   }
 
   // Binds a label here and records it as a call's return pc (a stack map goes there).
   void BindReturnPc() {
     asmjit::Label pc = a_.newLabel();
     a_.bind(pc);
-    labels_.return_pcs.push_back(pc);
+    labels_.methods[position_].return_pcs.push_back(pc);
   }
 
   Assembler& a_;
-  const MethodPlan& plan_;
+  const MethodPlan& plan_;  // this method alone (CompiledMethodPlan)
   const MethodHomes& homes_;
   const ImageEnvironment& env_;
   ImageLabels& labels_;
   const SlowPathLabels& slow_paths_;
+  const size_t position_;
+  const uint32_t total_vregs_;  // across the chain: where the dump's named words start
+  uint32_t flat_offset_ = 0;    // this method's first value in the flat order
   bool result_stored_ = false;  // the operation's result is in the dump already
 };
 
@@ -146,11 +178,13 @@ class MethodEmitterBase {
 void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, ImageLabels& labels);
 
 // The one driver of both ISAs' images. `Isa` supplies its Assembler, its MethodEmitter (a
-// MethodEmitterBase) and the bodies of three kinds of stub: EmitCalleeBody (records the call in
-// the mailbox), EmitResolver and EmitSharedSlowPath. With a plan, the image is the GOT page (zeros;
-// the group ends at the page's end), the compiled method and the callee stub; then, always, every
-// resolver and every shared slow path. Each stub is 16-byte aligned and named in `labels.symbols`,
-// and every label of `labels` the image uses is bound.
+// MethodEmitterBase) and the bodies of four kinds of stub: EmitEntryBody (the runtime's entry
+// frame, then a call to the outermost compiled method), EmitCalleeBody (records the call in the
+// mailbox), EmitResolver and EmitSharedSlowPath. With a plan, the image is the GOT page (zeros;
+// the group ends at the page's end), the entry stub, the chain's compiled methods (outermost
+// first) and the callee stub; then, always, every resolver and every shared slow path. Each stub
+// is 16-byte aligned and named in `labels.symbols`, and every label of `labels` the image uses is
+// bound.
 template <typename Isa>
 void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
   typename Isa::Assembler a(&code);
@@ -163,7 +197,17 @@ void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels
   for (asmjit::Label& label : slow_paths) label = a.newLabel();
   if (request.plan != nullptr) {
     EmitGotPage(a, request, labels);
-    typename Isa::MethodEmitter(a, request, labels, slow_paths).Emit();
+    labels.methods.resize(request.methods.size());
+    for (MethodLabels& method : labels.methods) {
+      method.begin = a.newLabel();
+      method.end = a.newLabel();
+    }
+    labels.entry = a.newLabel();
+    bind_stub(labels.entry, "EntryFrame");
+    Isa::EmitEntryBody(a, labels.methods.back().begin);
+    for (size_t m = request.methods.size(); m-- > 0;) {
+      typename Isa::MethodEmitter(a, request, labels, slow_paths, m).Emit();
+    }
     labels.callee = a.newLabel();
     bind_stub(labels.callee, "Callee");
     Isa::EmitCalleeBody(a, request.env);

@@ -69,10 +69,20 @@ struct PlannedFrame {
   friend bool operator==(const PlannedFrame&, const PlannedFrame&) = default;
 };
 
+// A compiled method further down the stack: it calls the next one up directly, compiled code to
+// compiled code, and the walker crosses its frame on the way out. `frames` is its inline chain
+// at that call, the outer method first.
+struct PlannedCaller {
+  std::vector<PlannedFrame> frames;
+  friend bool operator==(const PlannedCaller&, const PlannedCaller&) = default;
+};
+
 struct MethodPlan {
   uint64_t seed = 0;
   ResolverKind resolver = ResolverKind::kCallStatic;
   std::vector<PlannedFrame> frames;  // frames[0] is the outer method; the call sits in the last
+  // The compiled methods below this one: callers[0] calls it, callers[k + 1] calls callers[k].
+  std::vector<PlannedCaller> callers;
   uint32_t target_id = 0;            // the method or class id in the GOT
   uint16_t vtable_index = 0;         // CallVirtual: the callee's slot in the receiver's vtable
   // Class: the class is already initialized when resolved. InitClass: initialization completes
@@ -87,28 +97,48 @@ struct MethodPlan {
 
 // The most call arguments a plan carries after the Method*: arm64's argument registers x1-x7.
 inline constexpr size_t kMaxCallArguments = 7;
+// The most compiled callers a plan stacks below its own method.
+inline constexpr size_t kMaxCallers = 3;
+
+// The compiled methods of a plan's chain: method 0 is the plan's own, whose call goes through the
+// resolver; method m > 0 is callers[m - 1], which calls method m - 1.
+inline size_t CompiledMethodCount(const MethodPlan& plan) { return 1 + plan.callers.size(); }
+inline const std::vector<PlannedFrame>& FramesOf(const MethodPlan& plan, size_t m) {
+  return m == 0 ? plan.frames : plan.callers[m - 1].frames;
+}
+
+// Compiled method `m` alone, as a plan without callers: what its own lowering works on.
+MethodPlan CompiledMethodPlan(const MethodPlan& plan, size_t m);
 
 // Total dex registers of `frame`.
 uint32_t DexRegisterCount(const PlannedFrame& frame);
 
-// Calls fn(flat, frame_index, vreg_index, vreg) for every planned value, frame by frame: the one
+// Calls fn(flat, frame_index, vreg_index, vreg) for every planned value, compiled method by
+// compiled method in chain order and frame by frame, frames numbered across the chain: the one
 // flat order the post-call dump (runtime_abi.h), the emitters and the verifier share.
 template <typename Fn>
 void ForEachPlannedVReg(const MethodPlan& plan, Fn&& fn) {
   uint32_t flat = 0;
-  for (size_t f = 0; f < plan.frames.size(); ++f) {
-    for (size_t v = 0; v < plan.frames[f].vregs.size(); ++v, ++flat) {
-      fn(flat, f, v, plan.frames[f].vregs[v]);
+  size_t frame_index = 0;
+  for (size_t m = 0; m < CompiledMethodCount(plan); ++m) {
+    for (const PlannedFrame& frame : FramesOf(plan, m)) {
+      for (size_t v = 0; v < frame.vregs.size(); ++v, ++flat)
+        fn(flat, frame_index, v, frame.vregs[v]);
+      ++frame_index;
     }
   }
 }
 
-// Planned values in all frames: the length of the flat order.
+// Planned values in all frames of all compiled methods: the length of the flat order.
 inline uint32_t PlannedVRegCount(const MethodPlan& plan) {
   uint32_t count = 0;
-  for (const PlannedFrame& frame : plan.frames) count += static_cast<uint32_t>(frame.vregs.size());
+  ForEachPlannedVReg(plan, [&count](uint32_t, size_t, size_t, const PlannedVReg&) { ++count; });
   return count;
 }
+
+// Frames of all compiled methods, and frame `index` in the numbering across the chain.
+size_t PlannedFrameCount(const MethodPlan& plan);
+const PlannedFrame& PlannedFrameAt(const MethodPlan& plan, size_t index);
 
 }  // namespace frameproof
 

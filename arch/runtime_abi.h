@@ -89,6 +89,10 @@ inline constexpr uint32_t kMailboxWords = 9;
 // resolver sets thread->frame back to its caller's frame pointer, as seed 004's "Restore previous
 // Frame" step and Ark's CALL_RUNTIME bridge do (arch/README.md: Ark's Irtoc boundary does not).
 inline constexpr uint64_t kBoundaryMarker = 2;  // COMPILED_CODE_TO_INTERPRETER, as in Ark
+// The runtime's entry into compiled code builds a frame of the same shape with this marker
+// (INTERPRETER_TO_COMPILED_CODE, as Ark's bridge into compiled code marks its frame): a walker
+// crossing compiled frames stops where a frame pointer leads to it.
+inline constexpr uint64_t kEntryFrameMarker = 1;
 inline constexpr int32_t kBoundaryCallerFpSlot = 0;
 inline constexpr int32_t kBoundaryMarkerSlot = 1;
 inline constexpr int32_t kBoundaryReturnPcSlot = 2;

@@ -6,12 +6,6 @@
 
 namespace frameproof {
 
-uint32_t DexRegisterCount(const PlannedFrame& frame) {
-  uint32_t count = 0;
-  for (const PlannedVReg& vreg : frame.vregs) count += DexRegisterWidth(vreg.type);
-  return count;
-}
-
 namespace {
 
 // Takes the first register of `bank` from `pool`, if any.

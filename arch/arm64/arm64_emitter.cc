@@ -379,12 +379,25 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
     result_stored_ = true;
   }
 
+  // A caller: x0 = the next method's Method*, x1 = the thread, and a direct call, whose stack map
+  // the walker reads on its way out.
+  void EmitCallNext() {
+    SaveLiveCallerSaved(true);
+    MoveImmediate(a_, Arg(0), next_method_address());
+    a_.mov(Arg(1), Thread());
+    a_.bl(next_method());
+    BindReturnPc();
+    SaveLiveCallerSaved(false);
+  }
+
   void EmitDump() {
-    if (!result_stored_) StoreResult();
+    if (is_plans_own() && !result_stored_) StoreResult();
     MoveImmediate(a_, Temp1(), env_.dump_address);
-    a_.ldr(Temp0(), a64::ptr(Thread(), abi::kThreadFrameOffset));
-    a_.str(Temp0(), a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kThreadFrameAfterCall)));
-    a_.str(kFp, a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kFramePointer)));
+    if (is_plans_own()) {
+      a_.ldr(Temp0(), a64::ptr(Thread(), abi::kThreadFrameOffset));
+      a_.str(Temp0(), a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kThreadFrameAfterCall)));
+      a_.str(kFp, a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kFramePointer)));
+    }
     ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
       const a64::Mem word = a64::ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
       switch (home.where) {
@@ -429,10 +442,29 @@ void EmitCalleeBody(a64::Assembler& a, const ImageEnvironment& env) {
   a.ret(kLr);
 }
 
+// The runtime's entry frame (runtime_abi.h), then a call to the outermost compiled method with
+// the Method* and thread it was given: bp[0] = the caller's fp, bp[1] = the marker, bp[2] = lr.
+void EmitEntryBody(a64::Assembler& a, const asmjit::Label& outermost) {
+  constexpr int32_t kEntryFrameSize = 4 * kWord;  // bp one word above sp keeps sp 16-aligned
+  a.sub(a64::sp, a64::sp, kEntryFrameSize);
+  a.mov(Temp1(), asmjit::imm(abi::kEntryFrameMarker));
+  a.stp(Temp1(), kLr, a64::ptr(a64::sp, kWord + abi::kBoundaryMarkerSlot * kWord));
+  a.str(kFp, a64::ptr(a64::sp, kWord + abi::kBoundaryCallerFpSlot * kWord));
+  a.add(kFp, a64::sp, kWord);
+  a.bl(outermost);
+  a.ldr(kFp, a64::ptr(a64::sp, kWord + abi::kBoundaryCallerFpSlot * kWord));
+  a.ldr(kLr, a64::ptr(a64::sp, kWord + abi::kBoundaryReturnPcSlot * kWord));
+  a.add(a64::sp, a64::sp, kEntryFrameSize);
+  a.ret(kLr);
+}
+
 // What EmitImage needs of arm64.
 struct Arm64Image {
   using Assembler = a64::Assembler;
   using MethodEmitter = arch_internal::MethodEmitter;
+  static void EmitEntryBody(a64::Assembler& a, const asmjit::Label& outermost) {
+    arch_internal::EmitEntryBody(a, outermost);
+  }
   static void EmitCalleeBody(a64::Assembler& a, const ImageEnvironment& env) {
     arch_internal::EmitCalleeBody(a, env);
   }

@@ -334,12 +334,25 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
     result_stored_ = true;
   }
 
+  // A caller: rdi = the next method's Method*, rsi = the thread, and a direct call, whose stack
+  // map the walker reads on its way out.
+  void EmitCallNext() {
+    SaveLiveCallerSaved(true);
+    a_.mov(Arg(0), asmjit::imm(static_cast<int64_t>(next_method_address())));
+    a_.mov(Arg(1), Thread());
+    a_.call(next_method());
+    BindReturnPc();
+    SaveLiveCallerSaved(false);
+  }
+
   void EmitDump() {
-    if (!result_stored_) StoreResult();
+    if (is_plans_own() && !result_stored_) StoreResult();
     a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
-    a_.mov(Temp0(), x86::qword_ptr(Thread(), abi::kThreadFrameOffset));
-    a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kThreadFrameAfterCall)), Temp0());
-    a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kFramePointer)), x86::rbp);
+    if (is_plans_own()) {
+      a_.mov(Temp0(), x86::qword_ptr(Thread(), abi::kThreadFrameOffset));
+      a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kThreadFrameAfterCall)), Temp0());
+      a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kFramePointer)), x86::rbp);
+    }
     ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
       const x86::Mem word = x86::qword_ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
       switch (home.where) {
@@ -382,10 +395,28 @@ void EmitCalleeBody(x86::Assembler& a, const ImageEnvironment& env) {
   a.ret();
 }
 
+// The runtime's entry frame (runtime_abi.h), then a call to the outermost compiled method with
+// the Method* and thread it was given: bp[0] = the caller's rbp, bp[1] = the marker, bp[2] = the
+// return address.
+void EmitEntryBody(x86::Assembler& a, const asmjit::Label& outermost) {
+  a.push(asmjit::imm(static_cast<int64_t>(abi::kEntryFrameMarker)));
+  a.push(x86::rbp);
+  a.mov(x86::rbp, x86::rsp);
+  a.sub(x86::rsp, kWord);  // rsp 16-aligned at the call
+  a.call(outermost);
+  a.add(x86::rsp, kWord);
+  a.pop(x86::rbp);
+  a.add(x86::rsp, kWord);  // the marker
+  a.ret();
+}
+
 // What EmitImage needs of x86_64.
 struct X86_64Image {
   using Assembler = x86::Assembler;
   using MethodEmitter = arch_internal::MethodEmitter;
+  static void EmitEntryBody(x86::Assembler& a, const asmjit::Label& outermost) {
+    arch_internal::EmitEntryBody(a, outermost);
+  }
   static void EmitCalleeBody(x86::Assembler& a, const ImageEnvironment& env) {
     arch_internal::EmitCalleeBody(a, env);
   }

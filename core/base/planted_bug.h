@@ -35,7 +35,8 @@ enum class PlantedBug : uint8_t {
   kVRegRecordedInWrongRegister,    // callee-saved vregs recorded one register number too high
   kResolverWrongEntryPointOffset,  // CallStatic's resolver works with EPoff 24, not 56
   kThreadFrameLeftAtBoundary,      // resolvers leave thread->frame at their own boundary frame
-  kGcRootMissed,                   // the metainfo leaves the method's first reference out of its roots
+  kGcRootMissed,                   // the metainfo leaves its first reference out of the roots
+  kWalkStopsOneFrameEarly,         // the walker stops one compiled frame short of the entry
   // LLVM stack maps (core/llvm), caught by the llvm_stackmaps round trip:
   kLlvmIndirectOffByOneSlot,  // an Indirect [sp + k] re-encoded one stack slot too high
   // ... and by the llvm-exec verifier, which runs llc's code:
@@ -53,7 +54,7 @@ enum class PlantedBug : uint8_t {
   kMoarCallsitePadDropped,     // the writer leaves out the pad byte after an odd flag count
 };
 
-inline constexpr EnumNameTable<PlantedBug, 26> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 27> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -70,6 +71,7 @@ inline constexpr EnumNameTable<PlantedBug, 26> kPlantedBugNames = {{
     {PlantedBug::kResolverWrongEntryPointOffset, "resolver-wrong-entry-point-offset"},
     {PlantedBug::kThreadFrameLeftAtBoundary, "thread-frame-left-at-boundary"},
     {PlantedBug::kGcRootMissed, "gc-root-missed"},
+    {PlantedBug::kWalkStopsOneFrameEarly, "walk-stops-one-frame-early"},
     {PlantedBug::kLlvmIndirectOffByOneSlot, "llvm-indirect-off-by-one-slot"},
     {PlantedBug::kLlvmDwarfRegisterOffByOne, "llvm-dwarf-register-off-by-one"},
     {PlantedBug::kLlvmIndirectWrongBase, "llvm-indirect-wrong-base"},

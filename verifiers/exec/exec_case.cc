@@ -60,6 +60,7 @@ class CaseRunner {
     env.dump_address = reinterpret_cast<uint64_t>(dump_.data());
     env.mailbox_address = reinterpret_cast<uint64_t>(mailbox_.data());
     env.receiver_address = reinterpret_cast<uint64_t>(runtime_->receiver());
+    env.method_addresses = runtime_->CompiledMethodAddresses();
     absl::StatusOr<ExecImage> image = BuildExecImage(plan_, isa_, metainfo_, env);
     if (!image.ok()) {
       return Fail(MismatchClass::kExecLoweringFailed,
@@ -135,10 +136,12 @@ class CaseRunner {
   bool Execute(const char* which) {
     std::fill(dump_.begin(), dump_.end(), abi::kPoison);
     runtime_->thread()->frame = abi::kPoison;
-    const auto entry = reinterpret_cast<MethodEntry>(image_->method_entry);
+    // The entry stub calls the outermost compiled method, which calls the next, down to the
+    // plan's own.
+    const auto entry = reinterpret_cast<MethodEntry>(image_->entry);
+    const MockMethod* outermost = runtime_->compiled_method(image_->methods.size() - 1);
     MockRuntime::Activation activation(runtime_.get());
-    const std::optional<Crash> crash =
-        RunGuarded([&] { entry(runtime_->compiled_method(), runtime_->thread()); });
+    const std::optional<Crash> crash = RunGuarded([&] { entry(outermost, runtime_->thread()); });
     if (FP_PLANTED_BUG(kExecHarnessDiesOutsideGuard) && plan_.target_id % 16 == 0) {
       DieBypassingEveryHandler();
     }
@@ -288,15 +291,17 @@ class CaseRunner {
   std::string Details() const {
     std::string out = SideBySide(plan_, metainfo_, result_.expected, result_.decoded);
     if (image_ == nullptr) return out;
+    const CompiledMethodImage& method = image_->methods.front();
     const uint64_t mark = crash_pc_ != 0 ? crash_pc_
-                          : image_->stack_map_pcs.empty()
-                              ? image_->method_entry
-                              : image_->method_entry + image_->stack_map_pcs.front();
-    const size_t start = image_->method_entry - image_->base;
-    const size_t end = std::min(image_->bytes.size(), start + image_->method_code_size);
-    absl::StrAppend(&out, "compiled method around 0x", absl::Hex(mark), ":\n",
-                    Disassemble(isa_, absl::MakeConstSpan(image_->bytes).subspan(start, end - start),
-                                image_->method_entry, {}, mark, kDisassemblyWindow));
+                          : method.stack_map_pcs.empty()
+                              ? method.entry
+                              : method.entry + method.stack_map_pcs.front();
+    const size_t start = method.entry - image_->base;
+    const size_t end = std::min(image_->bytes.size(), start + method.code_size);
+    absl::StrAppend(
+        &out, "compiled method around 0x", absl::Hex(mark), ":\n",
+        Disassemble(isa_, absl::MakeConstSpan(image_->bytes).subspan(start, end - start),
+                    method.entry, {}, mark, kDisassemblyWindow));
     return out;
   }
 

@@ -75,6 +75,34 @@ TEST_P(EveryResolver, DecodesEveryLocationClassAcrossAnInlineChain) {
   EXPECT_EQ(result.decoded.gc_roots, (std::vector<uint32_t>{0x10000040, 0x10000080}));
 }
 
+// The plan's method below two compiled callers with values of every class, one with an inline
+// level: the walker crosses both frames to the entry frame, callers' callee-saved values come
+// from the frames above them, and every caller's values and references survive the collector.
+TEST_P(EveryResolver, DecodesEveryCompiledFrameOfAChain) {
+  MethodPlan plan = EveryLocationPlan(resolver());
+  PlannedFrame near{3000, 40, {}};
+  near.vregs = {V(VRegType::kInt32, LocationClass::kCalleeSavedRegister, 0x30303030),
+                V(VRegType::kReference, LocationClass::kCallerSavedRegister, 0x100000c0),
+                V(VRegType::kReference, LocationClass::kCalleeSavedRegister, 0x10000100),
+                V(VRegType::kInt64, LocationClass::kStackSlot, 0x3131313132323232)};
+  PlannedFrame far{4000, 50, {}};
+  far.vregs = {V(VRegType::kReference, LocationClass::kStackSlot, 0x10000140),
+               V(VRegType::kDouble, LocationClass::kCalleeSavedRegister, 0x4000000000000000)};
+  PlannedFrame far_inlined{4001, 51, {}};
+  far_inlined.vregs = {V(VRegType::kInt32, LocationClass::kCallerSavedRegister, 0x40404040)};
+  plan.callers = {PlannedCaller{{near}}, PlannedCaller{{far, far_inlined}}};
+  const CaseResult result = RunExecCase(plan, NativeInstructionSet(), metainfo());
+  EXPECT_TRUE(result.passed) << Explain(plan, result);
+  ASSERT_EQ(result.decoded.frames.size(), 5u);
+  EXPECT_EQ(result.decoded.frames[2].method_index, 3000u);
+  EXPECT_EQ(result.decoded.frames[2].registers[0], 0x30303030u);
+  EXPECT_EQ(result.decoded.frames[3].method_index, 4000u);
+  EXPECT_EQ(result.decoded.frames[4].method_index, 4001u);
+  EXPECT_EQ(result.decoded.frames[4].registers[0], 0x40404040u);
+  EXPECT_EQ(result.decoded.gc_roots,
+            (std::vector<uint32_t>{0x10000040, 0x10000080, 0x100000c0, 0x10000100, 0x10000140}));
+}
+
 TEST_P(EveryResolver, RandomPlansPass) {
   for (int i = 0; i < kCasesPerResolver; ++i) {
     const MethodPlan plan = GeneratePlan(CaseSeed(kCampaignSeed, i), resolver());

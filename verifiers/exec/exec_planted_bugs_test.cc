@@ -98,10 +98,19 @@ INSTANTIATE_TEST_SUITE_P(
         PlantedExecCase{PlantedBug::kThreadFrameLeftAtBoundary,
                         ResolverKind::kCallStatic,
                         {"thread->frame is"}},
-        PlantedExecCase{PlantedBug::kGcRootMissed, ResolverKind::kInitClass,
-                        {"a root the metainfo missed"}},
-        PlantedExecCase{PlantedBug::kGcRootMissed, ResolverKind::kCallVirtual,
-                        {"a root the metainfo missed"}, Metainfo::kArt}),
+        PlantedExecCase{
+            PlantedBug::kGcRootMissed, ResolverKind::kInitClass, {"a root the metainfo missed"}},
+        PlantedExecCase{PlantedBug::kWalkStopsOneFrameEarly,
+                        ResolverKind::kClass,
+                        {"the decoded frame state differs", "a root the metainfo missed"}},
+        PlantedExecCase{PlantedBug::kWalkStopsOneFrameEarly,
+                        ResolverKind::kCallStatic,
+                        {"the decoded frame state differs", "a root the metainfo missed"},
+                        Metainfo::kArt},
+        PlantedExecCase{PlantedBug::kGcRootMissed,
+                        ResolverKind::kCallVirtual,
+                        {"a root the metainfo missed"},
+                        Metainfo::kArt}),
     [](const testing::TestParamInfo<PlantedExecCase>& info) {
       std::string name;
       for (char ch : absl::StrCat(PlantedBugName(info.param.bug), "_in_",

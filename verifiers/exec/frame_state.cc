@@ -9,7 +9,8 @@ namespace frameproof {
 
 FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo) {
   FrameState state;
-  for (const PlannedFrame& frame : plan.frames) {
+  for (size_t f = 0; f < PlannedFrameCount(plan); ++f) {
+    const PlannedFrame& frame = PlannedFrameAt(plan, f);
     DecodedFrame& decoded = state.frames.emplace_back();
     decoded.method_index = frame.method_index;
     decoded.dex_pc = frame.dex_pc;
@@ -55,6 +56,20 @@ std::string RegisterLabel(const PlannedFrame& frame, Metainfo metainfo, size_t i
   return "?";
 }
 
+// "frame 3 (caller 1, inlined)": frame `index` and where it sits in the chain.
+std::string FrameLabel(const MethodPlan& plan, size_t index) {
+  size_t first = 0;
+  for (size_t m = 0; m < CompiledMethodCount(plan); ++m) {
+    const size_t frames = FramesOf(plan, m).size();
+    if (index < first + frames) {
+      return absl::StrCat("frame ", index, " (", m == 0 ? "" : absl::StrCat("caller ", m, ", "),
+                          index == first ? "outer" : "inlined", ")");
+    }
+    first += frames;
+  }
+  return absl::StrCat("frame ", index);
+}
+
 }  // namespace
 
 std::string SideBySide(const MethodPlan& plan, Metainfo metainfo, const FrameState& expected,
@@ -74,15 +89,15 @@ std::string SideBySide(const MethodPlan& plan, Metainfo metainfo, const FrameSta
     };
     row(want == nullptr || got == nullptr || want->method_index != got->method_index ||
             want->dex_pc != got->dex_pc,
-        absl::StrCat(f == 0 ? "frame 0 (outer)" : absl::StrCat("frame ", f, " (inlined)")),
-        header(want), header(got));
+        FrameLabel(plan, f), header(want), header(got));
     const size_t registers = std::max(want ? want->registers.size() : 0,
                                       got ? got->registers.size() : 0);
     for (size_t r = 0; r < registers; ++r) {
       const bool has_want = want != nullptr && r < want->registers.size();
       const bool has_got = got != nullptr && r < got->registers.size();
-      const std::string label = f < plan.frames.size() ? RegisterLabel(plan.frames[f], metainfo, r)
-                                                       : absl::StrCat("r", r);
+      const std::string label = f < PlannedFrameCount(plan)
+                                    ? RegisterLabel(PlannedFrameAt(plan, f), metainfo, r)
+                                    : absl::StrCat("r", r);
       row(!has_want || !has_got || want->registers[r] != got->registers[r], label,
           has_want ? Cell(want->registers[r]) : "-", has_got ? Cell(got->registers[r]) : "-");
     }

@@ -43,7 +43,7 @@ struct MockObject {
 // The objects one case's runtime hands out, placed below 4 GiB (LowMemory) as a runtime with
 // 32-bit managed pointers keeps them.
 struct MockHeap {
-  MockMethod compiled;
+  std::array<MockMethod, 1 + kMaxCallers> compiled;  // the plan's chain, by position
   MockMethod callee;
   MockClass klass;
   MockObject receiver;

@@ -38,10 +38,12 @@ MockRuntime::MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan
       plan_(plan),
       heap_memory_(std::move(heap_memory)),
       heap_(new (heap_memory_.data()) MockHeap) {
-  MockMethod& compiled = heap_->compiled;
   MockMethod& callee = heap_->callee;
   MockClass& klass = heap_->klass;
-  compiled.id = plan.frames.empty() ? 0 : plan.frames[0].method_index;
+  for (size_t m = 0; m < CompiledMethodCount(plan) && m < heap_->compiled.size(); ++m) {
+    const std::vector<PlannedFrame>& frames = FramesOf(plan, m);
+    heap_->compiled[m].id = frames.empty() ? 0 : frames[0].method_index;
+  }
   callee.id = plan.target_id;
   callee.vtable_index = plan.vtable_index;
   callee.declaring_class = &klass;
@@ -60,11 +62,17 @@ MockRuntime::MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan
 }
 
 void MockRuntime::Install(const ExecImage& image) {
-  code_info_ = image.code_info;
-  compiled_method()->code_begin = image.method_entry;
-  compiled_method()->entry_point = image.method_entry;
-  compiled_method()->code_info = code_info_.data();
-  compiled_method()->code_info_size = code_info_.size();
+  code_infos_.clear();
+  code_infos_.reserve(image.methods.size());  // the Method*s point into these
+  for (size_t m = 0; m < image.methods.size() && m < heap_->compiled.size(); ++m) {
+    const CompiledMethodImage& method = image.methods[m];
+    code_infos_.push_back(method.code_info);
+    MockMethod& mock = heap_->compiled[m];
+    mock.code_begin = method.entry;
+    mock.entry_point = method.entry;
+    mock.code_info = code_infos_.back().data();
+    mock.code_info_size = code_infos_.back().size();
+  }
   callee()->code_begin = image.callee_entry;
   callee()->entry_point = image.callee_entry;
   entrypoints_[Index(Entrypoint::kCallVirtualResolver)] =
@@ -73,6 +81,14 @@ void MockRuntime::Install(const ExecImage& image) {
       image.resolvers[static_cast<size_t>(ResolverKind::kClass)];
   entrypoints_[Index(Entrypoint::kInitClassResolver)] =
       image.resolvers[static_cast<size_t>(ResolverKind::kInitClass)];
+}
+
+std::vector<uint64_t> MockRuntime::CompiledMethodAddresses() {
+  std::vector<uint64_t> addresses;
+  for (size_t m = 0; m < CompiledMethodCount(plan_) && m < heap_->compiled.size(); ++m) {
+    addresses.push_back(reinterpret_cast<uint64_t>(&heap_->compiled[m]));
+  }
+  return addresses;
 }
 
 uint64_t MockRuntime::ResolvedValue() const {

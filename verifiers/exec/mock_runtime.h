@@ -52,7 +52,10 @@ class MockRuntime {
   void Install(const ExecImage& image);
 
   MockThread* thread() { return &thread_; }
-  MockMethod* compiled_method() { return &heap_->compiled; }
+  // The compiled methods of the plan's chain: 0 is the plan's own, the last the outermost.
+  MockMethod* compiled_method(size_t position = 0) { return &heap_->compiled[position]; }
+  // Their Method* addresses, by chain position (ImageEnvironment::method_addresses).
+  std::vector<uint64_t> CompiledMethodAddresses();
   MockMethod* callee() { return &heap_->callee; }
   MockClass* klass() { return &heap_->klass; }
   MockObject* receiver() { return &heap_->receiver; }
@@ -90,7 +93,7 @@ class MockRuntime {
   MockHeap* heap_;
   MockThread thread_;
   std::array<uint64_t, static_cast<size_t>(runtime_abi::Entrypoint::kCount)> entrypoints_{};
-  std::vector<uint8_t> code_info_;
+  std::vector<std::vector<uint8_t>> code_infos_;  // by chain position
   std::vector<RuntimeEntry> entries_;
 };
 

@@ -109,12 +109,9 @@ absl::StatusOr<FrameState> FrameStateFromJson(const JsonFields& top, absl::strin
   return state;
 }
 
-}  // namespace
-
-json SnapshotToJson(const Snapshot& snapshot) {
-  const MethodPlan& plan = snapshot.plan;
+json FramesToJson(const std::vector<PlannedFrame>& planned) {
   json frames = json::array();
-  for (const PlannedFrame& frame : plan.frames) {
+  for (const PlannedFrame& frame : planned) {
     json vregs = json::array();
     for (const PlannedVReg& vreg : frame.vregs) {
       vregs.push_back({{"type", NameOf(kVRegTypeNames, vreg.type)},
@@ -124,14 +121,41 @@ json SnapshotToJson(const Snapshot& snapshot) {
     frames.push_back({{"method_index", frame.method_index}, {"dex_pc", frame.dex_pc},
                       {"vregs", vregs}});
   }
+  return frames;
+}
+
+absl::StatusOr<std::vector<PlannedFrame>> FramesFromJson(const JsonFields& fields) {
+  FP_ASSIGN_OR_RETURN(const json* frames, fields.GetArray("frames"));
+  std::vector<PlannedFrame> planned;
+  for (size_t i = 0; i < frames->size(); ++i) {
+    FP_ASSIGN_OR_RETURN(
+        PlannedFrame frame,
+        FrameFromJson((*frames)[i], absl::StrCat(fields.PathOf("frames"), "[", i, "]")));
+    planned.push_back(std::move(frame));
+  }
+  return planned;
+}
+
+}  // namespace
+
+json SnapshotToJson(const Snapshot& snapshot) {
+  const MethodPlan& plan = snapshot.plan;
+  json plan_json = {{"target_id", plan.target_id},
+                    {"vtable_index", plan.vtable_index},
+                    {"class_initialized", plan.class_initialized},
+                    {"arguments", ArgumentsToJson(plan.arguments)},
+                    {"frames", FramesToJson(plan.frames)}};
+  // Plans without callers keep the shape they had before chains existed.
+  if (!plan.callers.empty()) {
+    json callers = json::array();
+    for (const PlannedCaller& caller : plan.callers) {
+      callers.push_back({{"frames", FramesToJson(caller.frames)}});
+    }
+    plan_json["callers"] = callers;
+  }
   return {{"seed", plan.seed},
           {"resolver", ResolverKindName(plan.resolver)},
-          {"plan",
-           {{"target_id", plan.target_id},
-            {"vtable_index", plan.vtable_index},
-            {"class_initialized", plan.class_initialized},
-            {"arguments", ArgumentsToJson(plan.arguments)},
-            {"frames", frames}}},
+          {"plan", plan_json},
           {"expected_art", FrameStateToJson(snapshot.expected_art)},
           {"expected_ark", FrameStateToJson(snapshot.expected_ark)}};
 }
@@ -158,11 +182,18 @@ absl::StatusOr<Snapshot> SnapshotFromJson(const json& object) {
                         ParseHex((*arguments)[i], absl::StrCat("plan.arguments[", i, "]")));
     plan.arguments.push_back(argument);
   }
-  FP_ASSIGN_OR_RETURN(const json* frames, fields.GetArray("frames"));
-  for (size_t i = 0; i < frames->size(); ++i) {
-    FP_ASSIGN_OR_RETURN(PlannedFrame frame,
-                        FrameFromJson((*frames)[i], absl::StrCat("plan.frames[", i, "]")));
-    plan.frames.push_back(std::move(frame));
+  FP_ASSIGN_OR_RETURN(plan.frames, FramesFromJson(fields));
+  if (fields.Has("callers")) {
+    FP_ASSIGN_OR_RETURN(const json* callers, fields.GetArray("callers"));
+    if (callers->size() > kMaxCallers) {
+      return fields.Error("callers",
+                          absl::StrCat("at most ", kMaxCallers, " callers, not ", callers->size()));
+    }
+    for (size_t i = 0; i < callers->size(); ++i) {
+      const JsonFields caller((*callers)[i], absl::StrCat(fields.PathOf("callers"), "[", i, "]"));
+      FP_ASSIGN_OR_RETURN(std::vector<PlannedFrame> frames, FramesFromJson(caller));
+      plan.callers.push_back(PlannedCaller{std::move(frames)});
+    }
   }
   FP_ASSIGN_OR_RETURN(snapshot.expected_art, FrameStateFromJson(top, "expected_art"));
   FP_ASSIGN_OR_RETURN(snapshot.expected_ark, FrameStateFromJson(top, "expected_ark"));

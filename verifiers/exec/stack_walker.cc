@@ -1,10 +1,13 @@
 #include "verifiers/exec/stack_walker.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
 #include "arch/frame_layout.h"
 #include "arch/runtime_abi.h"
+#include "core/base/planted_bug.h"
+#include "core/base/status_macros.h"
 
 namespace frameproof {
 namespace {
@@ -18,10 +21,28 @@ T Read(uint64_t address) {
   return value;
 }
 
+// Appends `more`'s frames, roots and root addresses to `result`'s.
+void Append(WalkResult more, WalkResult& result) {
+  for (DecodedFrame& frame : more.state.frames) result.state.frames.push_back(std::move(frame));
+  result.state.gc_roots.insert(result.state.gc_roots.end(), more.state.gc_roots.begin(),
+                               more.state.gc_roots.end());
+  result.root_addresses.insert(result.root_addresses.end(), more.root_addresses.begin(),
+                               more.root_addresses.end());
+}
+
 }  // namespace
 
+absl::Status CompiledFrame::ReadMethod() {
+  method_ = Read<const MockMethod*>(fp_ + FrameLayout::kMethodSlotFpOffset);
+  if (method_ == nullptr || method_->code_info == nullptr) {
+    return absl::DataLossError(absl::StrCat("the method slot of the frame at 0x", absl::Hex(fp_),
+                                            " names no compiled method"));
+  }
+  return absl::OkStatus();
+}
+
 absl::StatusOr<CompiledFrame> CompiledFrame::FromBoundary(uint64_t bp, InstructionSet isa) {
-  CompiledFrame frame(bp, isa);
+  CompiledFrame frame(CalleeSaves::kBoundary, bp, isa);
   const uint64_t marker = Read<uint64_t>(bp + abi::kBoundaryMarkerSlot * abi::kWordSize);
   if (marker != abi::kBoundaryMarker) {
     return absl::DataLossError(absl::StrCat("boundary frame at 0x", absl::Hex(bp), ": marker ",
@@ -30,10 +51,23 @@ absl::StatusOr<CompiledFrame> CompiledFrame::FromBoundary(uint64_t bp, Instructi
   frame.fp_ = Read<uint64_t>(bp + abi::kBoundaryCallerFpSlot * abi::kWordSize);
   frame.return_pc_ = Read<uint64_t>(bp + abi::kBoundaryReturnPcSlot * abi::kWordSize);
   frame.sp_ = bp + abi::kBoundaryCallerSpOffset;
-  frame.method_ = Read<const MockMethod*>(frame.fp_ + FrameLayout::kMethodSlotFpOffset);
-  if (frame.method_ == nullptr || frame.method_->code_info == nullptr) {
-    return absl::DataLossError("the caller's method slot names no compiled method");
+  FP_RETURN_IF_ERROR(frame.ReadMethod());
+  return frame;
+}
+
+absl::StatusOr<std::optional<CompiledFrame>> CompiledFrame::CallerOf(const CompiledFrame& recent) {
+  // A compiled frame keeps its caller's fp at [fp] and its return address at [fp + 8]; the entry
+  // frame keeps its marker where a boundary frame does.
+  const uint64_t caller_fp = Read<uint64_t>(recent.fp_);
+  if (Read<uint64_t>(caller_fp + abi::kBoundaryMarkerSlot * abi::kWordSize) ==
+      abi::kEntryFrameMarker) {
+    return std::nullopt;
   }
+  CompiledFrame frame(CalleeSaves::kCalleeFrame, recent.fp_, recent.isa_);
+  frame.fp_ = caller_fp;
+  frame.return_pc_ = Read<uint64_t>(recent.fp_ + abi::kWordSize);
+  frame.sp_ = recent.fp_ + FrameLayout::kFpAboveSp;
+  FP_RETURN_IF_ERROR(frame.ReadMethod());
   return frame;
 }
 
@@ -42,13 +76,16 @@ absl::Status CompiledFrame::CheckFrameSize(uint32_t frame_size_in_bytes) const {
   if (sp == sp_) return absl::OkStatus();
   return absl::DataLossError(absl::StrCat("CodeInfo frame size ", frame_size_in_bytes,
                                           " puts the caller's sp at 0x", absl::Hex(sp),
-                                          ", but the boundary frame says 0x", absl::Hex(sp_)));
+                                          ", but the frame above says 0x", absl::Hex(sp_)));
 }
 
 absl::StatusOr<uint64_t> CompiledFrame::RegisterAddress(Register reg) const {
   if (file_->IsSavedByBoundary(reg)) {
     if (const int rank = file_->CalleeSavedRank(reg); rank >= 0) {
-      return bp_ + abi::BoundaryCalleeSaveOffset(rank);
+      // A compiled method's prologue saves the whole callee mask at its CFrame's slots.
+      return saves_ == CalleeSaves::kBoundary
+                 ? saves_base_ + abi::BoundaryCalleeSaveOffset(rank)
+                 : saves_base_ + FrameLayout::SlotFpOffset(static_cast<uint32_t>(rank));
     }
     return fp_ + CallerSaveFpOffset(isa_, reg);
   }
@@ -57,9 +94,8 @@ absl::StatusOr<uint64_t> CompiledFrame::RegisterAddress(Register reg) const {
 }
 
 absl::StatusOr<uint64_t> CompiledFrame::ReadRegister(Register reg) const {
-  absl::StatusOr<uint64_t> address = RegisterAddress(reg);
-  if (!address.ok()) return address.status();
-  return Read<uint64_t>(*address);
+  FP_ASSIGN_OR_RETURN(const uint64_t address, RegisterAddress(reg));
+  return Read<uint64_t>(address);
 }
 
 uint64_t CompiledFrame::ReadWord(uint64_t address) { return Read<uint64_t>(address); }
@@ -68,9 +104,27 @@ uint32_t CompiledFrame::Read32(uint64_t address) { return Read<uint32_t>(address
 
 absl::StatusOr<WalkResult> WalkFromBoundary(uint64_t boundary, InstructionSet isa,
                                             Metainfo metainfo) {
-  absl::StatusOr<CompiledFrame> frame = CompiledFrame::FromBoundary(boundary, isa);
-  if (!frame.ok()) return frame.status();
-  return metainfo == Metainfo::kArk ? ReadArkFrame(*frame) : ReadArtFrame(*frame);
+  const auto read = metainfo == Metainfo::kArk ? ReadArkFrame : ReadArtFrame;
+  FP_ASSIGN_OR_RETURN(CompiledFrame frame, CompiledFrame::FromBoundary(boundary, isa));
+  FP_ASSIGN_OR_RETURN(WalkResult result, read(frame));
+  for (size_t depth = 1;; ++depth) {
+    FP_ASSIGN_OR_RETURN(const std::optional<CompiledFrame> caller, CompiledFrame::CallerOf(frame));
+    if (!caller.has_value()) break;
+    if (depth == kMaxCompiledFrames) {
+      return absl::DataLossError(
+          absl::StrCat("more than ", kMaxCompiledFrames, " compiled frames above the entry frame"));
+    }
+    if (FP_PLANTED_BUG(kWalkStopsOneFrameEarly)) {
+      FP_ASSIGN_OR_RETURN(const std::optional<CompiledFrame> next,
+                          CompiledFrame::CallerOf(*caller));
+      if (!next.has_value()) break;
+    }
+    FP_ASSIGN_OR_RETURN(WalkResult more, read(*caller));
+    Append(std::move(more), result);
+    frame = *caller;
+  }
+  std::sort(result.state.gc_roots.begin(), result.state.gc_roots.end());
+  return result;
 }
 
 }  // namespace frameproof

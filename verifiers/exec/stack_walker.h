@@ -7,6 +7,7 @@
 // the caller's caller-save area and spill slots, or constants).
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -33,6 +34,10 @@ class CompiledFrame {
   // Crosses the boundary frame at `bp` (thread->frame while a resolver runs). Errors name what
   // did not add up: the marker, or a method slot naming no compiled method.
   static absl::StatusOr<CompiledFrame> FromBoundary(uint64_t bp, InstructionSet isa);
+  // The compiled frame that called `recent` directly, or nullopt where `recent`'s frame pointer
+  // leads to the runtime's entry frame (runtime_abi.h). The caller's callee-saved registers are
+  // where `recent`'s prologue saved them.
+  static absl::StatusOr<std::optional<CompiledFrame>> CallerOf(const CompiledFrame& recent);
 
   InstructionSet isa() const { return isa_; }
   const MockMethod& method() const { return *method_; }
@@ -54,10 +59,16 @@ class CompiledFrame {
   static uint32_t Read32(uint64_t address);
 
  private:
-  CompiledFrame(uint64_t bp, InstructionSet isa)
-      : bp_(bp), isa_(isa), file_(&RegisterFileOf(isa)) {}
+  // Where this frame's callee-saved registers were saved: in a resolver's boundary frame, or in
+  // the CFrame of the compiled method this one called.
+  enum class CalleeSaves : uint8_t { kBoundary, kCalleeFrame };
 
-  uint64_t bp_;
+  CompiledFrame(CalleeSaves saves, uint64_t saves_base, InstructionSet isa)
+      : saves_(saves), saves_base_(saves_base), isa_(isa), file_(&RegisterFileOf(isa)) {}
+  absl::Status ReadMethod();
+
+  CalleeSaves saves_;
+  uint64_t saves_base_;  // the boundary's bp, or the callee frame's fp
   InstructionSet isa_;
   const RegisterFile* file_;
   uint64_t fp_ = 0;
@@ -66,13 +77,17 @@ class CompiledFrame {
   const MockMethod* method_ = nullptr;
 };
 
-// Walks from `boundary` on `isa`, reading the caller's metainfo in `metainfo`'s dialect. Errors
-// name what did not add up: the marker, the frame size, a pc with no stack map, a register with no
-// save slot, a location the metainfo cannot hold.
+// Walks from `boundary` on `isa` across every compiled frame to the runtime's entry frame,
+// reading each method's metainfo in `metainfo`'s dialect; the state's frames are the compiled
+// frames' in walk order (each outer method first, then its inlined callees). Errors name what did
+// not add up: the marker, the frame size, a pc with no stack map, a register with no save slot, a
+// location the metainfo cannot hold, a chain longer than kMaxCompiledFrames.
 absl::StatusOr<WalkResult> WalkFromBoundary(uint64_t boundary, InstructionSet isa,
                                             Metainfo metainfo);
 
-// The dialects' readers, past the boundary.
+inline constexpr size_t kMaxCompiledFrames = 16;
+
+// The dialects' readers of one compiled frame.
 absl::StatusOr<WalkResult> ReadArtFrame(const CompiledFrame& frame);
 absl::StatusOr<WalkResult> ReadArkFrame(const CompiledFrame& frame);
 

@@ -87,6 +87,16 @@ MethodPlan Generate(Source& source, ResolverKind resolver) {
     plan.frames.push_back(GenerateFrame(source, 0, large ? kMaxLargeInlineVRegs : kMaxInlineVRegs,
                                         /*inlined=*/true));
   }
+  // Half the plans run below a chain of compiled callers, each with its own values and inline
+  // levels, which the walker must cross.
+  const uint32_t callers = source.Chance(1, 2) ? source.InRange(1, kMaxCallers) : 0;
+  for (uint32_t c = 0; c < callers; ++c) {
+    PlannedCaller& caller = plan.callers.emplace_back();
+    caller.frames.push_back(GenerateFrame(source, 0, kMaxOuterVRegs, /*inlined=*/false));
+    if (source.Chance(1, 2)) {
+      caller.frames.push_back(GenerateFrame(source, 0, kMaxInlineVRegs, /*inlined=*/true));
+    }
+  }
   plan.target_id = source.InRange(1, kMaxMethodIndex);
   plan.vtable_index = static_cast<uint16_t>(source.Chance(1, 4)
                                                 ? source.InRange(kSmallVTableIndexes, kVTableSize - 1)
