@@ -21,9 +21,12 @@ uint32_t CallerSaveSlotIn(const RegisterFile& file, Register reg) {
 
 FrameLayout::FrameLayout(InstructionSet isa, uint32_t spill_slots)
     : registers_(&RegisterFileOf(isa)), first_spill_slot_(FirstSpillSlot(*registers_)) {
-  // From the top: return address and fp, then every slot down to the last one used (the callee
-  // list is never empty, so there is one).
-  const int32_t total = kFpAboveSp - SlotFpOffset(first_spill_slot_ + spill_slots - 1);
+  // From the top: return address and fp, then every slot down to the last spill slot (the callee
+  // list is never empty, so there is a last slot). The spill area takes an even number of slots:
+  // Ark's EnumerateStaticRoots derives the spill count from the frame size and evens it down, so
+  // an odd count on arm64 (71 fixed words) would hide the last spill from its roots.
+  const uint32_t spill_area = (spill_slots + 1) / 2 * 2;
+  const int32_t total = kFpAboveSp - SlotFpOffset(first_spill_slot_ + spill_area - 1);
   frame_size_ = static_cast<uint32_t>((total + kStackAlignmentBytes - 1) / kStackAlignmentBytes *
                                       kStackAlignmentBytes);
 }

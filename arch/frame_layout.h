@@ -13,7 +13,7 @@
 //                            callee-save area: RegisterFile::callee_saved[k] at s = k
 //                            caller-save area: RegisterFile::caller_saved[k] after it, filled
 //                              by resolvers and around calls so the runtime finds those values
-//                            spill slots, one word each, after it
+//                            spill slots, one word each, after it, an even number of them
 //   sp                     the frame's bottom, 16-byte aligned
 //
 // So a register's slot is fixed by its position in the architecture's register mask, as Ark's

@@ -74,17 +74,31 @@ TEST(FrameLayout, SlotsCountDownFromArksStackOrigin) {
   EXPECT_EQ(layout.SpillFpOffset(1), -72 - 62 * 8);
 }
 
-// Ark's frame size in words is 9 + first spill + spills + 1 (cframe_layout.h), rounded to keep
-// sp 16-byte aligned; sp-relative offsets count up from the frame's bottom.
+// Ark's frame size in words is 9 + first spill + spills + 1 (cframe_layout.h), the spills an
+// even number and the whole rounded to keep sp 16-byte aligned; sp-relative offsets count up from
+// the frame's bottom.
 TEST(FrameLayout, FrameSizeHoldsEverySlotAndKeepsSpAligned) {
   const FrameLayout no_spills(InstructionSet::kArm64, 0);
   EXPECT_EQ(no_spills.frame_size(), 8u * (9 + 61 + 1) + 8);  // 71 words, padded to 72
   const FrameLayout one_spill(InstructionSet::kArm64, 1);
-  EXPECT_EQ(one_spill.frame_size(), 8u * (9 + 61 + 1 + 1));
-  EXPECT_EQ(one_spill.SpFromFp(one_spill.SpillFpOffset(0)), 0);
+  EXPECT_EQ(one_spill.frame_size(), 8u * (9 + 61 + 2 + 1) + 8);  // two spill slots
+  EXPECT_EQ(one_spill.SpFromFp(one_spill.SpillFpOffset(0)), 16);
   const FrameLayout x86(InstructionSet::kX86_64, 3);
-  EXPECT_EQ(x86.frame_size(), 8u * (9 + 30 + 3 + 1) + 8);
+  EXPECT_EQ(x86.frame_size(), 8u * (9 + 30 + 4 + 1));
   EXPECT_EQ(x86.SpFromFp(x86.SpillFpOffset(2)), 8);
+}
+
+// Ark's EnumerateStaticRoots takes frame size / 8 - (9 + register slots + 1) as the spill count
+// and evens it down; every spill slot a frame has must be within that count, or a reference
+// spilled there would be no root.
+TEST(FrameLayout, ArksRootWalkCountsEverySpillSlot) {
+  for (const InstructionSet isa : {InstructionSet::kArm64, InstructionSet::kX86_64}) {
+    for (uint32_t spills = 0; spills < 12; ++spills) {
+      const FrameLayout layout(isa, spills);
+      const uint32_t counted = layout.frame_size() / 8 - (9 + layout.first_spill_slot() + 1);
+      EXPECT_GE(counted / 2 * 2, spills) << InstructionSetName(isa) << " " << spills;
+    }
+  }
 }
 
 // Ark's walker finds callee register r of a boundary frame at bp + CALLEES_OFFSET (-1) minus

@@ -177,17 +177,25 @@ class MethodEmitterBase {
 // The GOT page, emitted through any emitter.
 void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, ImageLabels& labels);
 
-// The one driver of both ISAs' images. `Isa` supplies its Assembler, its MethodEmitter (a
-// MethodEmitterBase) and the bodies of four kinds of stub: EmitEntryBody (the runtime's entry
-// frame, then a call to the outermost compiled method), EmitCalleeBody (records the call in the
-// mailbox), EmitResolver and EmitSharedSlowPath. With a plan, the image is the GOT page (zeros;
-// the group ends at the page's end), the entry stub, the chain's compiled methods (outermost
-// first) and the callee stub; then, always, every resolver and every shared slow path. Each stub
-// is 16-byte aligned and named in `labels.symbols`, and every label of `labels` the image uses is
-// bound.
-template <typename Isa>
-void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
-  typename Isa::Assembler a(&code);
+// The bodies of an ISA's stubs: the runtime's entry frame and its call to the outermost compiled
+// method, the callee (records its call in the mailbox), a resolver, a shared slow path.
+template <typename Assembler>
+struct StubBodies {
+  void (*entry)(Assembler& a, const asmjit::Label& outermost);
+  void (*callee)(Assembler& a, const ImageEnvironment& env);
+  void (*resolver)(Assembler& a, ResolverKind kind);
+  void (*slow_path)(Assembler& a, runtime_abi::Entrypoint resolver);
+};
+
+// The one driver of both ISAs' images, over an ISA's MethodEmitter (a MethodEmitterBase) and stub
+// bodies. With a plan, the image is the GOT page (zeros; the group ends at the page's end), the
+// entry stub, the chain's compiled methods (outermost first) and the callee stub; then, always,
+// every resolver and every shared slow path. Each stub is 16-byte aligned and named in
+// `labels.symbols`, and every label of `labels` the image uses is bound.
+template <typename MethodEmitter, typename Assembler>
+void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels,
+               const StubBodies<Assembler>& bodies) {
+  Assembler a(&code);
   const auto bind_stub = [&](asmjit::Label& label, std::string name) {
     a.align(asmjit::AlignMode::kCode, 16);
     a.bind(label);
@@ -204,23 +212,23 @@ void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels
     }
     labels.entry = a.newLabel();
     bind_stub(labels.entry, "EntryFrame");
-    Isa::EmitEntryBody(a, labels.methods.back().begin);
+    bodies.entry(a, labels.methods.back().begin);
     for (size_t m = request.methods.size(); m-- > 0;) {
-      typename Isa::MethodEmitter(a, request, labels, slow_paths, m).Emit();
+      MethodEmitter(a, request, labels, slow_paths, m).Emit();
     }
     labels.callee = a.newLabel();
     bind_stub(labels.callee, "Callee");
-    Isa::EmitCalleeBody(a, request.env);
+    bodies.callee(a, request.env);
   }
   for (ResolverKind kind : kAllResolverKinds) {
     asmjit::Label& label = labels.resolvers[static_cast<size_t>(kind)];
     label = a.newLabel();
     bind_stub(label, std::string(ResolverKindName(kind)) + "Resolver");
-    Isa::EmitResolver(a, kind);
+    bodies.resolver(a, kind);
   }
   for (size_t i = 0; i < kSlowPaths.size(); ++i) {
     bind_stub(slow_paths[i], kSlowPaths[i].second);
-    Isa::EmitSharedSlowPath(a, kSlowPaths[i].first);
+    bodies.slow_path(a, kSlowPaths[i].first);
   }
 }
 

@@ -53,6 +53,9 @@ RegisterFile MakeX86_64() {
   file.allocatable_callee_saved = {Gp(kRbx)};
   file.allocatable_caller_saved = {Gp(kRax), Gp(kR10), Gp(kR11)};
   for (uint32_t i = 0; i < kX86FloatTempsStart; ++i) file.allocatable_caller_saved.push_back(Fp(i));
+  for (uint32_t i = kX86FloatTempsStart; i < kX86FloatRegisters; ++i) {
+    file.float_temps.push_back(Fp(i));
+  }
   file.IndexRanks();
   return file;
 }
@@ -91,6 +94,9 @@ RegisterFile MakeArm64() {
     file.allocatable_caller_saved.push_back(Gp(i));
   }
   static_assert(kArm64ClassResult < kArm64ArgumentRegisters, "x7 is never allocated");
+  for (uint32_t i = kArm64FloatTempsStart; i < kArm64FloatRegisters; ++i) {
+    file.float_temps.push_back(Fp(i));
+  }
   for (uint32_t i = 0; i < kArm64FloatTempsStart; ++i) {
     if (i < kArm64FirstCalleeSavedFloat || i > kArm64LastCalleeSavedFloat) {
       file.allocatable_caller_saved.push_back(Fp(i));

@@ -60,8 +60,19 @@ struct RegisterFile {
   std::vector<Register> allocatable_callee_saved;
   std::vector<Register> allocatable_caller_saved;
 
-  // True for the resolver scratch registers (never saved by a boundary, never hold a value).
-  bool IsTemp(Register reg) const { return reg == temp0 || reg == temp1 || reg == main_temp; }
+  // Ark's scratch vector registers (v30, v31; xmm13-xmm15): never allocated, never saved.
+  std::vector<Register> float_temps;
+
+  // True for the scratch registers (never saved by a boundary, never hold a value).
+  bool IsTemp(Register reg) const {
+    if (reg.bank == RegisterBank::kFloat) {
+      for (const Register& temp : float_temps) {
+        if (reg == temp) return true;
+      }
+      return false;
+    }
+    return reg == temp0 || reg == temp1 || reg == main_temp;
+  }
   bool IsCalleeSaved(Register reg) const;
   // Whether a resolver's boundary saves `reg`, into the caller's frame or its own: every saved
   // register but the temps and the thread register (Ark's CodegenBoundary masks).

@@ -80,6 +80,19 @@ TEST(X86_64RegisterFile, RuntimeRolesSitInCalleeSavedRegisters) {
   EXPECT_THAT(file.allocatable_callee_saved, ElementsAre(Gp(kRbx)));
 }
 
+// Ark's FP temps (instructions.yaml arch_info): v30, v31 on arm64, xmm13-xmm15 on x86_64; a
+// boundary saves none of them.
+TEST(RegisterFile, TheFloatTempsAreArksAndNoBoundarySavesThem) {
+  const RegisterFile& arm64 = RegisterFileOf(InstructionSet::kArm64);
+  EXPECT_THAT(arm64.float_temps, ElementsAre(Fp(30), Fp(31)));
+  EXPECT_FALSE(arm64.IsSavedByBoundary(Fp(31)));
+  EXPECT_TRUE(arm64.IsSavedByBoundary(Fp(29)));
+  const RegisterFile& x86 = RegisterFileOf(InstructionSet::kX86_64);
+  EXPECT_THAT(x86.float_temps, ElementsAre(Fp(13), Fp(14), Fp(15)));
+  EXPECT_FALSE(x86.IsSavedByBoundary(Fp(13)));
+  EXPECT_TRUE(x86.IsSavedByBoundary(Fp(12)));
+}
+
 // Seed 004: "For arm64 we use LR register (x30)" as the resolvers' main temp.
 TEST(Arm64RegisterFile, TheResolversMainTempIsTheLinkRegister) {
   const RegisterFile& file = RegisterFileOf(InstructionSet::kArm64);

@@ -458,28 +458,12 @@ void EmitEntryBody(a64::Assembler& a, const asmjit::Label& outermost) {
   a.ret(kLr);
 }
 
-// What EmitImage needs of arm64.
-struct Arm64Image {
-  using Assembler = a64::Assembler;
-  using MethodEmitter = arch_internal::MethodEmitter;
-  static void EmitEntryBody(a64::Assembler& a, const asmjit::Label& outermost) {
-    arch_internal::EmitEntryBody(a, outermost);
-  }
-  static void EmitCalleeBody(a64::Assembler& a, const ImageEnvironment& env) {
-    arch_internal::EmitCalleeBody(a, env);
-  }
-  static void EmitResolver(a64::Assembler& a, ResolverKind kind) {
-    arch_internal::EmitResolver(a, kind);
-  }
-  static void EmitSharedSlowPath(a64::Assembler& a, Entrypoint resolver) {
-    arch_internal::EmitSharedSlowPath(a, resolver);
-  }
-};
-
 }  // namespace
 
 void EmitArm64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
-  EmitImage<Arm64Image>(code, request, labels);
+  EmitImage<MethodEmitter>(
+      code, request, labels,
+      StubBodies<a64::Assembler>{EmitEntryBody, EmitCalleeBody, EmitResolver, EmitSharedSlowPath});
 }
 
 }  // namespace frameproof::arch_internal

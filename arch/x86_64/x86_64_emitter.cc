@@ -410,28 +410,12 @@ void EmitEntryBody(x86::Assembler& a, const asmjit::Label& outermost) {
   a.ret();
 }
 
-// What EmitImage needs of x86_64.
-struct X86_64Image {
-  using Assembler = x86::Assembler;
-  using MethodEmitter = arch_internal::MethodEmitter;
-  static void EmitEntryBody(x86::Assembler& a, const asmjit::Label& outermost) {
-    arch_internal::EmitEntryBody(a, outermost);
-  }
-  static void EmitCalleeBody(x86::Assembler& a, const ImageEnvironment& env) {
-    arch_internal::EmitCalleeBody(a, env);
-  }
-  static void EmitResolver(x86::Assembler& a, ResolverKind kind) {
-    arch_internal::EmitResolver(a, kind);
-  }
-  static void EmitSharedSlowPath(x86::Assembler& a, Entrypoint resolver) {
-    arch_internal::EmitSharedSlowPath(a, resolver);
-  }
-};
-
 }  // namespace
 
 void EmitX86_64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
-  EmitImage<X86_64Image>(code, request, labels);
+  EmitImage<MethodEmitter>(
+      code, request, labels,
+      StubBodies<x86::Assembler>{EmitEntryBody, EmitCalleeBody, EmitResolver, EmitSharedSlowPath});
 }
 
 }  // namespace frameproof::arch_internal
