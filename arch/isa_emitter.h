@@ -142,12 +142,11 @@ class MethodEmitterBase {
   // Calls fn(register index, value) for each argument register a call passes a planned value in
   // after the Method*: a virtual call's receiver, already in its register, is not among them.
   template <typename Fn>
-  void ForEachCallArgument(Fn&& fn) const {
+  void ForEachPlannedArgument(Fn&& fn) const {
     const size_t registers = RegisterFileOf(homes_.layout.isa()).arguments.size();
-    for (size_t i = 1; i < registers && i - 1 < plan_.arguments.size(); ++i) {
-      if (i == 1 && plan_.resolver == ResolverKind::kCallVirtual) continue;
-      fn(i, plan_.arguments[i - 1]);
-    }
+    ForEachCallArgument(plan_, registers, [&](size_t i, std::optional<uint64_t> argument) {
+      if (argument.has_value()) fn(i, *argument);
+    });
   }
 
   // Byte offset of `word` in the post-call dump.

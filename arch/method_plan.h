@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "absl/strings/string_view.h"
@@ -134,6 +135,18 @@ inline uint32_t PlannedVRegCount(const MethodPlan& plan) {
   uint32_t count = 0;
   ForEachPlannedVReg(plan, [&count](uint32_t, size_t, size_t, const PlannedVReg&) { ++count; });
   return count;
+}
+
+// Calls fn(register index, argument) for each of an ISA's `registers` argument registers after the
+// Method* that a call of `plan` fills: `argument` is the planned value, or nullopt for a virtual
+// call's first one, which carries its receiver. The one statement of that rule, for the emitters
+// that fill the registers and the verifier that checks what the callee got.
+template <typename Fn>
+void ForEachCallArgument(const MethodPlan& plan, size_t registers, Fn&& fn) {
+  for (size_t i = 1; i < registers && i - 1 < plan.arguments.size(); ++i) {
+    const bool receiver = i == 1 && plan.resolver == ResolverKind::kCallVirtual;
+    fn(i, receiver ? std::nullopt : std::optional<uint64_t>(plan.arguments[i - 1]));
+  }
 }
 
 // Frames of all compiled methods, and frame `index` in the numbering across the chain.

@@ -308,7 +308,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
   }
 
   void SetArguments() {
-    ForEachCallArgument([&](size_t i, uint64_t value) { MoveImmediate(a_, Arg(i), value); });
+    ForEachPlannedArgument([&](size_t i, uint64_t value) { MoveImmediate(a_, Arg(i), value); });
   }
 
   // x0 = Method*; calls its entry point.

@@ -254,7 +254,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
   }
 
   void SetArguments() {
-    ForEachCallArgument([&](size_t i, uint64_t value) {
+    ForEachPlannedArgument([&](size_t i, uint64_t value) {
       a_.mov(Arg(i), asmjit::imm(static_cast<int64_t>(value)));
     });
   }

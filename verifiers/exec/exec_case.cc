@@ -273,12 +273,11 @@ class CaseRunner {
     // The Method*, then the planned arguments in every argument register left; a virtual call's
     // first argument is its receiver.
     std::vector<uint64_t> want = {reinterpret_cast<uint64_t>(runtime_->callee())};
-    const size_t registers = RegisterFileOf(isa_).arguments.size();
-    for (size_t i = 1; i < registers && i - 1 < plan_.arguments.size(); ++i) {
-      const bool receiver = i == 1 && plan_.resolver == ResolverKind::kCallVirtual;
-      want.push_back(receiver ? reinterpret_cast<uint64_t>(runtime_->receiver())
-                              : plan_.arguments[i - 1]);
-    }
+    ForEachCallArgument(
+        plan_, RegisterFileOf(isa_).arguments.size(),
+        [&](size_t, std::optional<uint64_t> argument) {
+          want.push_back(argument.value_or(reinterpret_cast<uint64_t>(runtime_->receiver())));
+        });
     for (size_t i = 0; i < want.size(); ++i) {
       if (mailbox_[i + 1] != want[i]) {
         Report(MismatchClass::kExecCalleeWrong, absl::StrCat("the callee got argument ", i, " = 0x",
