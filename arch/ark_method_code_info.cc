@@ -41,20 +41,26 @@ bool UsesFloatRegisters(const MethodHomes& homes) {
 
 }  // namespace
 
-absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(
-    const MethodPlan& plan, const MethodHomes& homes, InstructionSet isa,
-    absl::Span<const uint32_t> return_pcs) {
+absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(absl::Span<const CallSiteHomes> sites,
+                                                             InstructionSet isa,
+                                                             absl::Span<const StackMapAt> maps) {
+  if (sites.empty()) return absl::InvalidArgumentError("a method without call sites");
   FP_ASSIGN_OR_RETURN(const ark::IsaLayout layout, ark::LayoutFor(isa));
-  for (size_t f = 1; f < plan.frames.size(); ++f) {
-    if (plan.frames[f].method_index == 0) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("frame ", f, " inlines method index 0, which Ark's InlineInfo cannot name"));
+  for (const CallSiteHomes& site : sites) {
+    for (size_t f = 1; f < site.plan.frames.size(); ++f) {
+      if (site.plan.frames[f].method_index == 0) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "frame ", f, " inlines method index 0, which Ark's InlineInfo cannot name"));
+      }
     }
   }
   ark::CodeInfoBuilder builder(layout);
-  builder.SetHasFloatRegs(UsesFloatRegisters(homes));
-  FP_RETURN_IF_ERROR(builder.BeginMethod(homes.layout.frame_size(),
-                                         static_cast<uint32_t>(plan.frames[0].vregs.size())));
+  bool float_registers = false;
+  for (const CallSiteHomes& site : sites) float_registers |= UsesFloatRegisters(site.homes);
+  builder.SetHasFloatRegs(float_registers);
+  FP_RETURN_IF_ERROR(
+      builder.BeginMethod(sites.front().homes.layout.frame_size(),
+                          static_cast<uint32_t>(sites.back().plan.frames[0].vregs.size())));
   // Every compiled method saves the whole callee mask in its prologue.
   uint32_t callee_mask = 0;
   uint32_t callee_fp_mask = 0;
@@ -64,13 +70,15 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(
   }
   builder.SetSavedCalleeRegsMask(callee_mask, callee_fp_mask);
 
-  const ArkGcRoots roots = ArkGcRootsOf(plan, homes, isa);
-  const BitVector stack_roots = BitVector::FromSetBits(roots.spill_slots);
-  for (const uint32_t pc : return_pcs) {
+  for (const StackMapAt& map : maps) {
+    const MethodPlan& plan = sites[map.site].plan;
+    const MethodHomes& homes = sites[map.site].homes;
+    const ArkGcRoots roots = ArkGcRootsOf(plan, homes, isa);
+    const BitVector stack_roots = BitVector::FromSetBits(roots.spill_slots);
     ark::SaveState save_state;
     save_state.roots_regs_mask = roots.registers_mask;
     save_state.roots_stack_mask = stack_roots.AsRegion();
-    FP_RETURN_IF_ERROR(builder.BeginStackMap(plan.frames[0].dex_pc, pc, save_state,
+    FP_RETURN_IF_ERROR(builder.BeginStackMap(plan.frames[0].dex_pc, map.native_pc, save_state,
                                              /*require_vreg_map=*/true));
     FP_RETURN_IF_ERROR(AddFrameVRegs(builder, plan.frames[0], homes.frames[0], isa));
     for (size_t f = 1; f < plan.frames.size(); ++f) {

@@ -93,6 +93,7 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
       return absl::InvalidArgumentError(absl::StrCat("compiled method ", m, " has no frames"));
     }
   }
+  FP_RETURN_IF_ERROR(CheckCallSites(plan));
   if (env.method_addresses.size() != methods) {
     return absl::InvalidArgumentError(absl::StrCat("the chain has ", methods,
                                                    " compiled methods, the environment ",
@@ -102,9 +103,9 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
   request.plan = &plan;
   request.env = env;
   for (size_t m = 0; m < methods; ++m) {
-    request.methods.push_back(CompiledMethodPlan(plan, m));
-    FP_ASSIGN_OR_RETURN(MethodHomes homes, AssignHomes(request.methods.back(), isa));
-    request.homes.push_back(std::move(homes));
+    FP_ASSIGN_OR_RETURN(std::vector<CallSiteHomes> sites,
+                        AssignCallSiteHomes(CompiledMethodPlan(plan, m), isa));
+    request.methods.push_back(std::move(sites));
   }
   ImageLabels labels;
   asmjit::CodeHolder code;
@@ -122,6 +123,7 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
   image.got_group_address = address(labels.got_group);
   image.entry = address(labels.entry);
   image.callee_entry = address(labels.callee);
+  image.safepoint_bridge = address(labels.safepoint_bridge);
   for (size_t kind = 0; kind < labels.resolvers.size(); ++kind) {
     image.resolvers[kind] = address(labels.resolvers[kind]);
   }
@@ -130,14 +132,15 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
     CompiledMethodImage& method = image.methods.emplace_back();
     method.entry = address(method_labels.begin);
     method.code_size = static_cast<uint32_t>(address(method_labels.end) - method.entry);
-    for (const asmjit::Label& label : method_labels.return_pcs) {
-      uint32_t pc = static_cast<uint32_t>(address(label) - method.entry);
+    std::vector<StackMapAt> maps;
+    for (const arch_internal::ReturnPcLabel& return_pc : method_labels.return_pcs) {
+      uint32_t pc = static_cast<uint32_t>(address(return_pc.label) - method.entry);
       if (FP_PLANTED_BUG(kStackMapAtWrongPc)) pc += InstructionAlignment(isa);
       method.stack_map_pcs.push_back(pc);
+      maps.push_back(StackMapAt{pc, return_pc.site});
     }
-    FP_ASSIGN_OR_RETURN(method.code_info,
-                        EncodeMethodCodeInfo(request.methods[m], request.homes[m], isa, metainfo,
-                                             method.stack_map_pcs, method.code_size));
+    FP_ASSIGN_OR_RETURN(method.code_info, EncodeMethodCodeInfo(request.methods[m], isa, metainfo,
+                                                               maps, method.code_size));
   }
   return image;
 }

@@ -4,8 +4,8 @@
 // Lowering, part four: one case's machine code. An image is [GOT page | code] at a fixed address:
 // the GOT group ends where the code begins (as Ark's .aot_got ends at .text), so caller-side
 // sequences reach it pc-relatively. The code holds an entry stub, the compiled methods of the
-// plan's chain, a callee stub, the four resolvers and the shared slow paths. Loading (mapping, W^X,
-// GOT initialization) is the runner's job.
+// plan's chain, a callee stub, a safepoint bridge, the four resolvers and the shared slow paths.
+// Loading (mapping, W^X, GOT initialization) is the runner's job.
 
 #include <array>
 #include <cstdint>
@@ -35,7 +35,7 @@ struct ImageEnvironment {
 struct CompiledMethodImage {
   uint64_t entry = 0;  // uint64_t (*)(const Method* self, Thread* thread)
   uint32_t code_size = 0;
-  std::vector<uint32_t> stack_map_pcs;  // method-relative return pcs, one per call
+  std::vector<uint32_t> stack_map_pcs;  // method-relative return pcs, one per call, in code order
   std::vector<uint8_t> code_info;       // in the image's metainfo dialect
 };
 
@@ -51,6 +51,7 @@ struct ExecImage {
   uint64_t entry = 0;
   std::vector<CompiledMethodImage> methods;  // by chain position: 0 is the plan's own
   uint64_t callee_entry = 0;
+  uint64_t safepoint_bridge = 0;  // what a safepoint calls: runtime_abi's kSafepoint in a boundary
   std::array<uint64_t, 4> resolvers{};  // by ResolverKind
 };
 

@@ -18,11 +18,17 @@
 
 namespace frameproof::arch_internal {
 
+// A call's return pc, where a stack map goes, and the call site (vreg_homes.h) live there.
+struct ReturnPcLabel {
+  asmjit::Label label;
+  size_t site = 0;
+};
+
 // Labels the image builder reads back after layout.
 struct MethodLabels {
   asmjit::Label begin;
   asmjit::Label end;
-  std::vector<asmjit::Label> return_pcs;  // one per call in the method, in order
+  std::vector<ReturnPcLabel> return_pcs;  // one per call in the method, in code order
 };
 
 struct ImageLabels {
@@ -31,15 +37,17 @@ struct ImageLabels {
   asmjit::Label entry;
   std::vector<MethodLabels> methods;  // by chain position
   asmjit::Label callee;
+  asmjit::Label safepoint_bridge;
   std::array<asmjit::Label, 4> resolvers;                      // by ResolverKind
   std::vector<std::pair<std::string, asmjit::Label>> symbols;  // every stub, for disassembly
 };
 
-// The plan, and its chain's compiled methods one by one, with their homes.
+// The plan, and its chain's compiled methods one by one, each as its call sites see it.
 struct EmitRequest {
   const MethodPlan* plan = nullptr;  // null: resolvers and slow paths only
-  std::vector<MethodPlan> methods;   // CompiledMethodPlan of each chain position
-  std::vector<MethodHomes> homes;    // parallel to `methods`
+  // By chain position: the call sites (AssignCallSiteHomes of CompiledMethodPlan) in code order,
+  // the method's call last.
+  std::vector<std::vector<CallSiteHomes>> methods;
   ImageEnvironment env;
 };
 
@@ -82,7 +90,8 @@ inline Register PlantedBugVictim(const RegisterFile& file) {
 
 // What both ISAs' compiled-method emitters share: the phases of a method, the walk over its
 // values and the bookkeeping of labels, for the compiled method at one position of the plan's
-// chain. `Derived` supplies EmitPrologue, EmitValues, EmitOperation (the plan's own method: the
+// chain. `Derived` supplies EmitPrologue, EmitValues (the current call site's), EmitSafepoint
+// (the call of a safepoint) with EmitSafepointDump, EmitOperation (the plan's own method: the
 // resolved operation), EmitCallNext (a caller: a direct call to the method above it), EmitDump and
 // EmitEpilogue in its ISA's instructions.
 template <typename Derived, typename Assembler>
@@ -91,14 +100,17 @@ class MethodEmitterBase {
   MethodEmitterBase(Assembler& a, const EmitRequest& request, ImageLabels& labels,
                     const SlowPathLabels& slow_paths, size_t position)
       : a_(a),
-        plan_(request.methods[position]),
-        homes_(request.homes[position]),
+        sites_(request.methods[position]),
+        plan_(sites_.back().plan),
         env_(request.env),
+        whole_plan_(*request.plan),
         labels_(labels),
         slow_paths_(slow_paths),
         position_(position),
         total_vregs_(PlannedVRegCount(*request.plan)) {
-    for (size_t m = 0; m < position; ++m) flat_offset_ += PlannedVRegCount(request.methods[m]);
+    for (size_t m = 0; m < position; ++m) {
+      flat_offset_ += PlannedVRegCount(request.methods[m].back().plan);
+    }
   }
 
   void Emit() {
@@ -111,6 +123,12 @@ class MethodEmitterBase {
                                      : std::string("CompiledCaller") + std::to_string(position_),
                                  labels.begin);
     self.EmitPrologue();
+    // Each safepoint with its own values, then the values at the method's call.
+    for (site_ = 0; site_ + 1 < sites_.size(); ++site_) {
+      self.EmitValues();
+      self.EmitSafepoint(static_cast<uint32_t>(site_));
+      self.EmitSafepointDump();
+    }
     self.EmitValues();
     if (is_plans_own()) {
       self.EmitOperation();
@@ -123,27 +141,32 @@ class MethodEmitterBase {
   }
 
  protected:
-  const FrameLayout& layout() const { return homes_.layout; }
+  const FrameLayout& layout() const { return sites_.back().homes.layout; }
   // Whether this is the plan's own method, whose call goes through the resolver.
   bool is_plans_own() const { return position_ == 0; }
   // The method this one calls (a caller's), its label and its Method*.
   asmjit::Label next_method() const { return labels_.methods[position_ - 1].begin; }
   uint64_t next_method_address() const { return env_.method_addresses[position_ - 1]; }
 
-  // Calls fn(flat, vreg, home) for every planned value of this method, with its index in the
-  // dump's flat order (across the chain).
+  // Calls fn(dump index, vreg, home) for every planned value of this method at the current call
+  // site, with the dump word it goes to: in the post-call dump's flat order (across the chain) at
+  // the method's call, in the safepoint's section at a safepoint.
   template <typename Fn>
   void ForEachVReg(Fn&& fn) const {
-    ForEachPlannedVReg(plan_, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
-      fn(flat_offset_ + flat, vreg, homes_.frames[f][v]);
+    const CallSiteHomes& site = sites_[site_];
+    const uint32_t base = at_safepoint() ? SafepointDumpIndex(whole_plan_, site_) : flat_offset_;
+    ForEachPlannedVReg(site.plan, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
+      fn(base + flat, vreg, site.homes.frames[f][v]);
     });
   }
+  // Whether the current call site is a safepoint (not the method's call).
+  bool at_safepoint() const { return site_ + 1 < sites_.size(); }
 
   // Calls fn(register index, value) for each argument register a call passes a planned value in
   // after the Method*: a virtual call's receiver, already in its register, is not among them.
   template <typename Fn>
   void ForEachPlannedArgument(Fn&& fn) const {
-    const size_t registers = RegisterFileOf(homes_.layout.isa()).arguments.size();
+    const size_t registers = RegisterFileOf(layout().isa()).arguments.size();
     ForEachCallArgument(plan_, registers, [&](size_t i, std::optional<uint64_t> argument) {
       if (argument.has_value()) fn(i, *argument);
     });
@@ -153,23 +176,33 @@ class MethodEmitterBase {
   int32_t DumpOffset(runtime_abi::DumpWord word) const {
     return runtime_abi::DumpWordOffset(total_vregs_, word);
   }
+  // Byte offset of `word` in the current safepoint's section of the dump.
+  int32_t SafepointDumpOffset(runtime_abi::SafepointDumpWord word) const {
+    const uint32_t values = PlannedVRegCount(sites_[site_].plan);
+    return static_cast<int32_t>((SafepointDumpIndex(whole_plan_, site_) +
+                                 runtime_abi::SafepointDumpWordIndex(values, word)) *
+                                runtime_abi::kWordSize);
+  }
 
-  // Binds a label here and records it as a call's return pc (a stack map goes there).
+  // Binds a label here and records it as a call's return pc (the current site's stack map goes
+  // there).
   void BindReturnPc() {
     asmjit::Label pc = a_.newLabel();
     a_.bind(pc);
-    labels_.methods[position_].return_pcs.push_back(pc);
+    labels_.methods[position_].return_pcs.push_back(ReturnPcLabel{pc, site_});
   }
 
   Assembler& a_;
-  const MethodPlan& plan_;  // this method alone (CompiledMethodPlan)
-  const MethodHomes& homes_;
+  const std::vector<CallSiteHomes>& sites_;  // this method's call sites
+  const MethodPlan& plan_;                   // this method alone at its call (CompiledMethodPlan)
   const ImageEnvironment& env_;
+  const MethodPlan& whole_plan_;
   ImageLabels& labels_;
   const SlowPathLabels& slow_paths_;
   const size_t position_;
   const uint32_t total_vregs_;  // across the chain: where the dump's named words start
   uint32_t flat_offset_ = 0;    // this method's first value in the flat order
+  size_t site_ = 0;             // the call site being emitted
   bool result_stored_ = false;  // the operation's result is in the dump already
 };
 
@@ -177,18 +210,22 @@ class MethodEmitterBase {
 void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, ImageLabels& labels);
 
 // The bodies of an ISA's stubs: the runtime's entry frame and its call to the outermost compiled
-// method, the callee (records its call in the mailbox), a resolver, a shared slow path.
+// method, the callee (records its call in the mailbox), the safepoint bridge (a boundary frame
+// around the runtime's kSafepoint, the safepoint's index in temp0), a resolver, a shared slow
+// path.
 template <typename Assembler>
 struct StubBodies {
   void (*entry)(Assembler& a, const asmjit::Label& outermost);
   void (*callee)(Assembler& a, const ImageEnvironment& env);
+  void (*safepoint_bridge)(Assembler& a);
   void (*resolver)(Assembler& a, ResolverKind kind);
   void (*slow_path)(Assembler& a, runtime_abi::Entrypoint resolver);
 };
 
 // The one driver of both ISAs' images, over an ISA's MethodEmitter (a MethodEmitterBase) and stub
 // bodies. With a plan, the image is the GOT page (zeros; the group ends at the page's end), the
-// entry stub, the chain's compiled methods (outermost first) and the callee stub; then, always,
+// entry stub, the chain's compiled methods (outermost first), the callee stub and the safepoint
+// bridge; then, always,
 // every resolver and every shared slow path. Each stub is 16-byte aligned and named in
 // `labels.symbols`, and every label of `labels` the image uses is bound.
 template <typename MethodEmitter, typename Assembler>
@@ -210,6 +247,7 @@ void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels
       method.end = a.newLabel();
     }
     labels.entry = a.newLabel();
+    labels.safepoint_bridge = a.newLabel();
     bind_stub(labels.entry, "EntryFrame");
     bodies.entry(a, labels.methods.back().begin);
     for (size_t m = request.methods.size(); m-- > 0;) {
@@ -218,6 +256,8 @@ void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels
     labels.callee = a.newLabel();
     bind_stub(labels.callee, "Callee");
     bodies.callee(a, request.env);
+    bind_stub(labels.safepoint_bridge, "SafepointBridge");
+    bodies.safepoint_bridge(a);
   }
   for (ResolverKind kind : kAllResolverKinds) {
     asmjit::Label& label = labels.resolvers[static_cast<size_t>(kind)];

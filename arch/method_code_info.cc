@@ -19,26 +19,28 @@ absl::Status AddFrameRegisters(StackMapStream& stream, const PlannedFrame& frame
 
 }  // namespace
 
-absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(const MethodPlan& plan,
-                                                             const MethodHomes& homes,
+absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(absl::Span<const CallSiteHomes> sites,
                                                              InstructionSet isa,
-                                                             absl::Span<const uint32_t> return_pcs,
+                                                             absl::Span<const StackMapAt> maps,
                                                              uint32_t code_size) {
+  if (sites.empty()) return absl::InvalidArgumentError("a method without call sites");
   const RegisterFile& file = RegisterFileOf(isa);
   MethodParams method;
-  method.frame_size_in_bytes = homes.layout.frame_size();
+  method.frame_size_in_bytes = sites.front().homes.layout.frame_size();
   for (const Register& reg : file.callee_saved) {
     (reg.bank == RegisterBank::kGeneral ? method.core_spill_mask : method.fp_spill_mask) |=
         1u << reg.number;
   }
-  method.num_dex_registers = DexRegisterCount(plan.frames[0]);
+  method.num_dex_registers = DexRegisterCount(sites.back().plan.frames[0]);
   StackMapStream stream(isa, VerifyMode::kOn);
   FP_RETURN_IF_ERROR(stream.BeginMethod(method));
-  const GcRootMasks roots = GcRootsOf(plan, homes);
-  for (const uint32_t pc : return_pcs) {
+  for (const StackMapAt& map : maps) {
+    const MethodPlan& plan = sites[map.site].plan;
+    const MethodHomes& homes = sites[map.site].homes;
+    const GcRootMasks roots = GcRootsOf(plan, homes);
     StackMapParams params;
     params.dex_pc = plan.frames[0].dex_pc;
-    params.native_pc_offset = pc;
+    params.native_pc_offset = map.native_pc;
     params.register_mask = roots.register_mask;
     for (const uint32_t slot : roots.stack_slots) params.stack_mask.SetBit(slot);
     FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(std::move(params)));
@@ -56,13 +58,12 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(const MethodPlan& p
   return stream.Encode();
 }
 
-absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(const MethodPlan& plan,
-                                                          const MethodHomes& homes,
+absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(absl::Span<const CallSiteHomes> sites,
                                                           InstructionSet isa, Metainfo metainfo,
-                                                          absl::Span<const uint32_t> return_pcs,
+                                                          absl::Span<const StackMapAt> maps,
                                                           uint32_t code_size) {
-  if (metainfo == Metainfo::kArk) return EncodeArkMethodCodeInfo(plan, homes, isa, return_pcs);
-  return EncodeArtMethodCodeInfo(plan, homes, isa, return_pcs, code_size);
+  if (metainfo == Metainfo::kArk) return EncodeArkMethodCodeInfo(sites, isa, maps);
+  return EncodeArtMethodCodeInfo(sites, isa, maps, code_size);
 }
 
 }  // namespace frameproof

@@ -2,13 +2,55 @@
 
 #include <cassert>
 
+#include "absl/strings/str_cat.h"
+#include "arch/runtime_abi.h"
+
 namespace frameproof {
 
 MethodPlan CompiledMethodPlan(const MethodPlan& plan, size_t m) {
   MethodPlan method = plan;
   method.callers.clear();
-  if (m > 0) method.frames = plan.callers[m - 1].frames;
+  if (m > 0) {
+    method.frames = plan.callers[m - 1].frames;
+    method.safepoints.clear();
+  }
   return method;
+}
+
+MethodPlan AtCallSite(const MethodPlan& plan, size_t site) {
+  MethodPlan at = plan;
+  if (site < plan.safepoints.size()) at.frames = plan.safepoints[site].frames;
+  at.safepoints.clear();
+  return at;
+}
+
+absl::Status CheckCallSites(const MethodPlan& plan) {
+  if (plan.safepoints.size() > kMaxSafepoints) {
+    return absl::InvalidArgumentError(absl::StrCat("the plan has ", plan.safepoints.size(),
+                                                   " safepoints; at most ", kMaxSafepoints));
+  }
+  if (plan.frames.empty()) return absl::InvalidArgumentError("the plan's method has no frames");
+  const PlannedFrame& outer = plan.frames[0];
+  for (size_t s = 0; s < plan.safepoints.size(); ++s) {
+    const std::vector<PlannedFrame>& frames = plan.safepoints[s].frames;
+    if (frames.empty()) {
+      return absl::InvalidArgumentError(absl::StrCat("safepoint ", s, " has no frames"));
+    }
+    if (frames[0].method_index != outer.method_index) {
+      return absl::InvalidArgumentError(absl::StrCat("safepoint ", s, " is in method ",
+                                                     frames[0].method_index,
+                                                     ", the call in method ", outer.method_index));
+    }
+    bool same_types = frames[0].vregs.size() == outer.vregs.size();
+    for (size_t v = 0; same_types && v < outer.vregs.size(); ++v) {
+      same_types = frames[0].vregs[v].type == outer.vregs[v].type;
+    }
+    if (!same_types) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "safepoint ", s, "'s outer frame does not have the call's values and types"));
+    }
+  }
+  return absl::OkStatus();
 }
 
 size_t PlannedFrameCount(const MethodPlan& plan) {
@@ -25,6 +67,18 @@ const PlannedFrame& PlannedFrameAt(const MethodPlan& plan, size_t index) {
   }
   assert(false && "a frame index past the chain");
   return plan.frames.front();
+}
+
+uint32_t SafepointDumpIndex(const MethodPlan& plan, size_t s) {
+  uint32_t index = runtime_abi::DumpWordCount(PlannedVRegCount(plan));
+  for (size_t k = 0; k < s && k < plan.safepoints.size(); ++k) {
+    uint32_t values = 0;
+    for (const PlannedFrame& frame : plan.safepoints[k].frames) {
+      values += static_cast<uint32_t>(frame.vregs.size());
+    }
+    index += runtime_abi::SafepointDumpWordCount(values);
+  }
+  return index;
 }
 
 uint32_t DexRegisterCount(const PlannedFrame& frame) {

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/strings/string_view.h"
 #include "arch/resolver_kind.h"
 #include "core/base/enum_names.h"
@@ -78,10 +79,22 @@ struct PlannedCaller {
   friend bool operator==(const PlannedCaller&, const PlannedCaller&) = default;
 };
 
+// An earlier call site of the plan's own method: a runtime call (Ark's SafepointEntrypoint,
+// through its CALL_RUNTIME bridge) made before the resolver's call, with the method's inline
+// chain and values there. Its stack map precedes the call's in the method, so a walker decodes
+// the dialects' delta-compressed register maps across sites. The outer frame is the same method
+// with the same values (by type; homes and contents may differ) as at the call.
+struct PlannedSafepoint {
+  std::vector<PlannedFrame> frames;
+  friend bool operator==(const PlannedSafepoint&, const PlannedSafepoint&) = default;
+};
+
 struct MethodPlan {
   uint64_t seed = 0;
   ResolverKind resolver = ResolverKind::kCallStatic;
   std::vector<PlannedFrame> frames;  // frames[0] is the outer method; the call sits in the last
+  // The plan's own method's safepoints, in code order, all before its call.
+  std::vector<PlannedSafepoint> safepoints;
   // The compiled methods below this one: callers[0] calls it, callers[k + 1] calls callers[k].
   std::vector<PlannedCaller> callers;
   uint32_t target_id = 0;            // the method or class id in the GOT
@@ -100,6 +113,8 @@ struct MethodPlan {
 inline constexpr size_t kMaxCallArguments = 7;
 // The most compiled callers a plan stacks below its own method.
 inline constexpr size_t kMaxCallers = 3;
+// The most safepoints the plan's own method makes before its call.
+inline constexpr size_t kMaxSafepoints = 3;
 
 // The compiled methods of a plan's chain: method 0 is the plan's own, whose call goes through the
 // resolver; method m > 0 is callers[m - 1], which calls method m - 1.
@@ -108,8 +123,18 @@ inline const std::vector<PlannedFrame>& FramesOf(const MethodPlan& plan, size_t 
   return m == 0 ? plan.frames : plan.callers[m - 1].frames;
 }
 
-// Compiled method `m` alone, as a plan without callers: what its own lowering works on.
+// Compiled method `m` alone, as a plan without callers: what its own lowering works on. A
+// caller makes no safepoints.
 MethodPlan CompiledMethodPlan(const MethodPlan& plan, size_t m);
+
+// The call sites of the plan's own method, in code order: its safepoints, then its call. Site
+// s < safepoints.size() is safepoint s; the last is the resolver's call.
+inline size_t CallSiteCount(const MethodPlan& plan) { return plan.safepoints.size() + 1; }
+// The plan as it stands at call site `site`: the plan's own frames are that site's, the callers
+// are unchanged and there are no safepoints.
+MethodPlan AtCallSite(const MethodPlan& plan, size_t site);
+// Checks what every site of a method shares: the outer frame's method and its values' types.
+absl::Status CheckCallSites(const MethodPlan& plan);
 
 // Total dex registers of `frame`.
 uint32_t DexRegisterCount(const PlannedFrame& frame);
@@ -148,6 +173,11 @@ void ForEachCallArgument(const MethodPlan& plan, size_t registers, Fn&& fn) {
     fn(i, receiver ? std::nullopt : std::optional<uint64_t>(plan.arguments[i - 1]));
   }
 }
+
+// Where safepoint `s`'s section of the dump starts (runtime_abi.h), in words: after the post-call
+// dump and the sections of the safepoints before it. With s = safepoints.size(), the dump's
+// length.
+uint32_t SafepointDumpIndex(const MethodPlan& plan, size_t s);
 
 // Frames of all compiled methods, and frame `index` in the numbering across the chain.
 size_t PlannedFrameCount(const MethodPlan& plan);

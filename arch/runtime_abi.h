@@ -28,6 +28,9 @@ enum class Entrypoint : uint32_t {
   kResolveVirtualMethod,  // CallVirtual: the callee Method*, whose vtable index is patched in
   kResolveClass,          // Class: the Class*
   kInitializeClassById,   // InitClass: the Class*, initialized (or still initializing)
+  // A safepoint's runtime call (Ark's SafepointEntrypoint), with the safepoint's index as the id:
+  // the runtime walks the stack and may move objects; returns 0.
+  kSafepoint,
   kCount,
 };
 constexpr int32_t EntrypointOffset(Entrypoint entrypoint) {
@@ -69,6 +72,20 @@ constexpr uint32_t DumpWordCount(uint32_t vreg_count) {
 }
 constexpr int32_t DumpWordOffset(uint32_t vreg_count, DumpWord word) {
   return static_cast<int32_t>(DumpWordIndex(vreg_count, word) * kWordSize);
+}
+
+// After the post-call dump, one section per safepoint of the plan's own method (method_plan.h:
+// SafepointDumpIndex), written right after its runtime call returned: word i < n (n = the
+// method's values at that safepoint) holds value i in the flat order, then the named words.
+enum class SafepointDumpWord : uint32_t {
+  kThreadFrameAfterCall,  // thread->frame right after the call returned
+  kCount,
+};
+constexpr uint32_t SafepointDumpWordIndex(uint32_t vreg_count, SafepointDumpWord word) {
+  return vreg_count + static_cast<uint32_t>(word);
+}
+constexpr uint32_t SafepointDumpWordCount(uint32_t vreg_count) {
+  return SafepointDumpWordIndex(vreg_count, SafepointDumpWord::kCount);
 }
 
 // A poison pattern fills save areas and the dump first, so a value nobody saved shows. The

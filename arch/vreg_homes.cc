@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "core/base/status_macros.h"
 
 namespace frameproof {
 
@@ -21,14 +22,15 @@ bool TakeRegister(std::vector<Register>& pool, RegisterBank bank, Register* out)
 // Spill slots are words; frames stay within what one load or store can address from sp.
 constexpr uint32_t kMaxSpillSlots = 1024;
 
-}  // namespace
-
-absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet isa) {
+// Assigns registers and spill indices to one site's values; `spill_slots` grows to cover them.
+absl::StatusOr<std::vector<std::vector<VRegHome>>> AssignSiteHomes(const MethodPlan& plan,
+                                                                   InstructionSet isa,
+                                                                   uint32_t& spill_slots) {
   const RegisterFile& file = RegisterFileOf(isa);
   std::vector<Register> callee_pool = file.allocatable_callee_saved;
   std::vector<Register> caller_pool = file.allocatable_caller_saved;
   std::vector<std::vector<VRegHome>> frames;
-  uint32_t spill_slots = 0;
+  uint32_t spill = 0;
   for (size_t f = 0; f < plan.frames.size(); ++f) {
     std::vector<VRegHome>& homes = frames.emplace_back();
     for (size_t v = 0; v < plan.frames[f].vregs.size(); ++v) {
@@ -51,8 +53,8 @@ absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet i
         home.where = LocationClass::kStackSlot;
       }
       if (home.where == LocationClass::kStackSlot) {
-        home.frame_slot = spill_slots++;  // the spill index until the layout is known
-        if (spill_slots > kMaxSpillSlots) {
+        home.frame_slot = spill++;  // the spill index until the layout is known
+        if (spill > kMaxSpillSlots) {
           return absl::InvalidArgumentError(
               absl::StrCat("the plan needs more than ", kMaxSpillSlots, " spill slots"));
         }
@@ -60,9 +62,13 @@ absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet i
       homes.push_back(home);
     }
   }
-  MethodHomes result{std::move(frames), FrameLayout(isa, spill_slots)};
-  const FrameLayout& layout = result.layout;
-  for (std::vector<VRegHome>& homes : result.frames) {
+  spill_slots = std::max(spill_slots, spill);
+  return frames;
+}
+
+// Turns spill indices into frame slots, and gives every slot its sp offset.
+MethodHomes PlaceInLayout(std::vector<std::vector<VRegHome>> frames, const FrameLayout& layout) {
+  for (std::vector<VRegHome>& homes : frames) {
     for (VRegHome& home : homes) {
       if (home.where == LocationClass::kStackSlot) {
         home.frame_slot = layout.SpillSlot(home.frame_slot);
@@ -74,7 +80,34 @@ absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet i
       home.sp_offset = layout.SpFromFp(FrameLayout::SlotFpOffset(home.frame_slot));
     }
   }
+  return MethodHomes{std::move(frames), layout};
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<CallSiteHomes>> AssignCallSiteHomes(const MethodPlan& plan,
+                                                               InstructionSet isa) {
+  std::vector<MethodPlan> sites;
+  std::vector<std::vector<std::vector<VRegHome>>> site_frames;
+  uint32_t spill_slots = 0;
+  for (size_t s = 0; s < CallSiteCount(plan); ++s) {
+    sites.push_back(AtCallSite(plan, s));
+    FP_ASSIGN_OR_RETURN(std::vector<std::vector<VRegHome>> frames,
+                        AssignSiteHomes(sites.back(), isa, spill_slots));
+    site_frames.push_back(std::move(frames));
+  }
+  const FrameLayout layout(isa, spill_slots);
+  std::vector<CallSiteHomes> result;
+  for (size_t s = 0; s < sites.size(); ++s) {
+    result.push_back(
+        CallSiteHomes{std::move(sites[s]), PlaceInLayout(std::move(site_frames[s]), layout)});
+  }
   return result;
+}
+
+absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet isa) {
+  FP_ASSIGN_OR_RETURN(std::vector<CallSiteHomes> sites, AssignCallSiteHomes(plan, isa));
+  return std::move(sites.back().homes);
 }
 
 }  // namespace frameproof

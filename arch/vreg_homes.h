@@ -32,8 +32,20 @@ struct MethodHomes {
 
 // Assigns homes in plan order: registers from RegisterFile::allocatable_* (wide values take one
 // 64-bit register), one-word spill slots otherwise. Fails only if the plan is malformed (a non-null
-// constant reference, more values than the frame format can address).
+// constant reference, more values than the frame format can address). The homes are those at
+// the plan's call; a plan with safepoints gets the frame all its sites need.
 absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet isa);
+
+// One call site of a compiled method: the plan as it stands there (AtCallSite) and its homes.
+struct CallSiteHomes {
+  MethodPlan plan;
+  MethodHomes homes;
+};
+
+// The homes of every call site of `plan`'s own method, in code order (method_plan.h), each site
+// assigned on its own, in one frame layout that holds the spill slots of all of them.
+absl::StatusOr<std::vector<CallSiteHomes>> AssignCallSiteHomes(const MethodPlan& plan,
+                                                               InstructionSet isa);
 
 }  // namespace frameproof
 

@@ -233,6 +233,19 @@ void EmitResolver(a64::Assembler& a, ResolverKind kind) {
   a.ret(kLr);
 }
 
+// Ark's CALL_RUNTIME bridge around the safepoint entrypoint: the same boundary frame as a
+// resolver's, kSafepoint(caller Method*, the safepoint's index from x16), every register back.
+void EmitSafepointBridge(a64::Assembler& a) {
+  EmitBoundaryPrologue(a, /*slot_in_temp0=*/false);
+  a.mov(Arg(1), Temp0());
+  a.ldur(Arg(0), a64::ptr(kFp, FrameLayout::kMethodSlotFpOffset));
+  a.ldr(MainTemp(), a64::ptr(Thread(), abi::kThreadEntrypointsOffset));
+  a.ldr(MainTemp(), a64::ptr(MainTemp(), abi::EntrypointOffset(Entrypoint::kSafepoint)));
+  a.blr(MainTemp());
+  EmitBoundaryEpilogue(a, File().temp0);
+  a.ret(kLr);
+}
+
 // Tail-jumps through the thread's entrypoint table; lr still points at the call site.
 void EmitSharedSlowPath(a64::Assembler& a, Entrypoint resolver) {
   a.ldr(Temp1(), a64::ptr(Thread(), abi::kThreadEntrypointsOffset));
@@ -390,6 +403,21 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
     SaveLiveCallerSaved(false);
   }
 
+  // A safepoint: its index in x16, then a call of the bridge, which the runtime walks through.
+  void EmitSafepoint(uint32_t index) {
+    MoveImmediate(a_, Temp0(), index);
+    a_.bl(labels_.safepoint_bridge);
+    BindReturnPc();
+  }
+
+  void EmitSafepointDump() {
+    MoveImmediate(a_, Temp1(), env_.dump_address);
+    a_.ldr(Temp0(), a64::ptr(Thread(), abi::kThreadFrameOffset));
+    a_.str(Temp0(),
+           a64::ptr(Temp1(), SafepointDumpOffset(abi::SafepointDumpWord::kThreadFrameAfterCall)));
+    EmitValueDump();
+  }
+
   void EmitDump() {
     if (is_plans_own() && !result_stored_) StoreResult();
     MoveImmediate(a_, Temp1(), env_.dump_address);
@@ -398,6 +426,11 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
       a_.str(Temp0(), a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kThreadFrameAfterCall)));
       a_.str(kFp, a64::ptr(Temp1(), DumpOffset(abi::DumpWord::kFramePointer)));
     }
+    EmitValueDump();
+  }
+
+  // Writes the current site's located values to their dump words; x17 holds the dump address.
+  void EmitValueDump() {
     ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
       const a64::Mem word = a64::ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
       switch (home.where) {
@@ -463,7 +496,8 @@ void EmitEntryBody(a64::Assembler& a, const asmjit::Label& outermost) {
 void EmitArm64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
   EmitImage<MethodEmitter>(
       code, request, labels,
-      StubBodies<a64::Assembler>{EmitEntryBody, EmitCalleeBody, EmitResolver, EmitSharedSlowPath});
+      StubBodies<a64::Assembler>{EmitEntryBody, EmitCalleeBody, EmitSafepointBridge, EmitResolver,
+                                 EmitSharedSlowPath});
 }
 
 }  // namespace frameproof::arch_internal

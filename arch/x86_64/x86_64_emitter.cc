@@ -182,6 +182,17 @@ void EmitResolver(x86::Assembler& a, ResolverKind kind) {
   a.ret();
 }
 
+// Ark's CALL_RUNTIME bridge around the safepoint entrypoint: the same boundary frame as a
+// resolver's, kSafepoint(caller Method*, the safepoint's index from temp0), every register back.
+void EmitSafepointBridge(x86::Assembler& a) {
+  EmitBoundaryPrologue(a);
+  a.mov(Arg(1), Temp0());
+  a.mov(Arg(0), x86::qword_ptr(x86::rbp, FrameLayout::kMethodSlotFpOffset));
+  a.mov(MainTemp(), x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
+  a.call(x86::qword_ptr(MainTemp(), abi::EntrypointOffset(Entrypoint::kSafepoint)));
+  EmitBoundaryEpilogue(a, File().temp0);
+  a.ret();
+}
 
 // Tail-jumps through the thread's entrypoint table, so the resolver returns straight to the
 // call site (whose stack map it needs). temp0 carries the slot; temp1 is free until after.
@@ -345,6 +356,22 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
     SaveLiveCallerSaved(false);
   }
 
+  // A safepoint: its index in temp0, then a call of the bridge, which the runtime walks through.
+  void EmitSafepoint(uint32_t index) {
+    a_.mov(Temp0(), asmjit::imm(index));
+    a_.call(labels_.safepoint_bridge);
+    BindReturnPc();
+  }
+
+  void EmitSafepointDump() {
+    a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
+    a_.mov(Temp0(), x86::qword_ptr(Thread(), abi::kThreadFrameOffset));
+    a_.mov(
+        x86::qword_ptr(Temp1(), SafepointDumpOffset(abi::SafepointDumpWord::kThreadFrameAfterCall)),
+        Temp0());
+    EmitValueDump();
+  }
+
   void EmitDump() {
     if (is_plans_own() && !result_stored_) StoreResult();
     a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(env_.dump_address)));
@@ -353,6 +380,11 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
       a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kThreadFrameAfterCall)), Temp0());
       a_.mov(x86::qword_ptr(Temp1(), DumpOffset(abi::DumpWord::kFramePointer)), x86::rbp);
     }
+    EmitValueDump();
+  }
+
+  // Writes the current site's located values to their dump words; temp1 holds the dump address.
+  void EmitValueDump() {
     ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
       const x86::Mem word = x86::qword_ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
       switch (home.where) {
@@ -415,7 +447,8 @@ void EmitEntryBody(x86::Assembler& a, const asmjit::Label& outermost) {
 void EmitX86_64(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels) {
   EmitImage<MethodEmitter>(
       code, request, labels,
-      StubBodies<x86::Assembler>{EmitEntryBody, EmitCalleeBody, EmitResolver, EmitSharedSlowPath});
+      StubBodies<x86::Assembler>{EmitEntryBody, EmitCalleeBody, EmitSafepointBridge, EmitResolver,
+                                 EmitSharedSlowPath});
 }
 
 }  // namespace frameproof::arch_internal

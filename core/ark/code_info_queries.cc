@@ -134,6 +134,7 @@ absl::Status CodeInfo::DecodeVRegs(const StackMap& map, uint32_t first,
   size_t pending = out.size();
   const uint64_t end = uint64_t{first} + out.size();
   for (uint32_t row = map.Row(); pending > 0; --row) {
+    if (FP_PLANTED_BUG(kRegisterMapNoLookBack) && row < map.Row()) break;
     const StackMap emitter = stack_maps_.GetRow(row);
     if (emitter.HasVRegMaskIndex()) {
       FP_ASSIGN_OR_RETURN(const BitMemoryRegion mask, GetVRegMask(emitter));

@@ -142,7 +142,8 @@ absl::Status CodeInfo::WalkDexRegisterMap(const uint8_t* buffer_start, uint32_t 
   const uint32_t search_distance = FP_PLANTED_BUG(kSearchDistance31)
                                        ? kMaxDexRegisterMapSearchDistance - 1
                                        : kMaxDexRegisterMapSearchDistance;
-  const uint32_t oldest_row = stack_map_row > search_distance ? stack_map_row - search_distance : 0;
+  uint32_t oldest_row = stack_map_row > search_distance ? stack_map_row - search_distance : 0;
+  if (FP_PLANTED_BUG(kRegisterMapNoLookBack)) oldest_row = stack_map_row;
   const uint32_t map_rows = dex_register_maps_.NumRows();
   const uint32_t catalog_rows = dex_register_catalog_.NumRows();
   // Walk back from this map; the most recent map that changed a register has its location.

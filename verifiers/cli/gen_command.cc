@@ -113,10 +113,7 @@ int GenSnapshots(const std::vector<std::string>& args) {
   std::filesystem::create_directories(dir);
   for (const ResolverKind resolver : kAllResolverKinds) {
     for (uint64_t index = 0; index < count; ++index) {
-      Snapshot snapshot;
-      snapshot.plan = GeneratePlan(CaseSeed(seed, index), resolver);
-      snapshot.expected_art = ExpectedFrameState(snapshot.plan, Metainfo::kArt);
-      snapshot.expected_ark = ExpectedFrameState(snapshot.plan, Metainfo::kArk);
+      const Snapshot snapshot = SnapshotOf(GeneratePlan(CaseSeed(seed, index), resolver));
       const std::string path = absl::StrFormat("%s/%s-%04d.json", dir, ResolverKindName(resolver),
                                                index);
       std::ofstream file(path);

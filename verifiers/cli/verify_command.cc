@@ -200,7 +200,7 @@ int RunSnapshots(const std::vector<std::string>& args) {
       CaseResult result;
       if (!snapshot.ok()) {
         problem = std::string(snapshot.status().message());
-      } else if (!(ExpectedFrameState(snapshot->plan, metainfo) == snapshot->expected(metainfo))) {
+      } else if (!PlanGivesRecordedStates(*snapshot, metainfo)) {
         problem = "the plan no longer gives the recorded expected state";
       } else {
         result = RunExecCase(snapshot->plan, isa, metainfo);

@@ -22,7 +22,9 @@ namespace {
 
 namespace abi = runtime_abi;
 
-constexpr size_t kImageBytes = 64 * 1024;
+// Room for the largest plans: four call sites of several hundred values, each materialized by
+// up to five instructions.
+constexpr size_t kImageBytes = 256 * 1024;
 
 // The planted harness death: the way the process ends when a fault hits with the engine's
 // handlers out of the way, so no crash report and no artifact are written.
@@ -39,6 +41,7 @@ class CaseRunner {
  public:
   CaseRunner(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo)
       : plan_(plan), isa_(isa), metainfo_(metainfo) {
+    result_.site = plan.safepoints.size();
     result_.expected = ExpectedFrameState(plan, metainfo);
   }
 
@@ -53,7 +56,7 @@ class CaseRunner {
     if (!memory.ok()) {
       return Fail(MismatchClass::kExecLoweringFailed, std::string(memory.status().message()));
     }
-    dump_.assign(abi::DumpWordCount(PlannedVRegCount(plan_)), abi::kPoison);
+    dump_.assign(SafepointDumpIndex(plan_, plan_.safepoints.size()), abi::kPoison);
     ImageEnvironment env;
     env.base = memory->base();
     env.page_size = ExecutableMemory::PageSize();
@@ -73,29 +76,24 @@ class CaseRunner {
     InitializeGot();
     runtime_->Install(*image);
 
-    // First execution: through the resolver. After a crash, what the runtime saw and the GOT
-    // still tell how far it got.
-    if (!Execute("first execution")) {
-      CheckRuntimeEntry();
-      CheckGot();
-      return Finish();
-    }
-    CheckRuntimeEntry();
+    // First execution: each safepoint, then through the resolver. After a crash, what the
+    // runtime saw and the GOT still tell how far it got.
+    const bool first_ok = Execute("first execution");
+    CheckEntries("first execution", 0, /*resolver_enters=*/true, /*complete=*/first_ok);
     CheckGot();
-    CheckPreserved("first execution", CollectedSince(0));
+    if (!first_ok) return Finish();
+    CheckSafepointDumps("first execution", 0);
+    CheckPreserved("first execution", 0);
     CheckThreadFrame("first execution", /*resolver_ran=*/true);
     CheckMailbox(1);
-    // Second execution: the fast path, unless the class is still initializing.
+    // Second execution: the safepoints again, then the fast path, unless the class is still
+    // initializing.
     const size_t entries_before = runtime_->entries().size();
     if (!Execute("second execution")) return Finish();
     const bool reenters = plan_.resolver == ResolverKind::kInitClass && !plan_.class_initialized;
-    const size_t new_entries = runtime_->entries().size() - entries_before;
-    if (new_entries != (reenters ? 1u : 0u)) {
-      Report(MismatchClass::kExecRuntimeEntry, absl::StrCat(
-          "second execution entered the runtime ", new_entries, " times; expected ",
-          reenters ? "1 (the class is still initializing)" : "0 (the fast path)"));
-    }
-    CheckPreserved("second execution", CollectedSince(entries_before));
+    CheckEntries("second execution", entries_before, reenters, /*complete=*/true);
+    CheckSafepointDumps("second execution", entries_before);
+    CheckPreserved("second execution", entries_before);
     CheckThreadFrame("second execution", reenters);
     CheckMailbox(2);
     return Finish();
@@ -153,31 +151,59 @@ class CaseRunner {
     return true;
   }
 
-  void CheckRuntimeEntry() {
+  // The runtime entries of one execution, from entry `first` on: one per safepoint, each from
+  // the compiled method with the safepoint's index, then (if `resolver_enters`) the resolver's
+  // with the GOT's id; each walk decodes the state of its call site. An execution that crashed
+  // (not `complete`) may have stopped short.
+  void CheckEntries(const char* which, size_t first, bool resolver_enters, bool complete) {
     const std::vector<RuntimeEntry>& entries = runtime_->entries();
-    if (entries.size() != 1) {
+    const size_t safepoints = plan_.safepoints.size();
+    const size_t want = safepoints + (resolver_enters ? 1 : 0);
+    const size_t got = entries.size() - first;
+    if (got > want || (complete && got != want)) {
       Report(MismatchClass::kExecRuntimeEntry,
-          absl::StrCat("first execution entered the runtime ", entries.size(), " times; expected 1"));
+             absl::StrCat(which, " entered the runtime ", got, " times; expected ", want, " (",
+                          safepoints, " safepoints, then ",
+                          resolver_enters ? "the resolver" : "none: the fast path", ")"));
     }
-    if (!entries.empty()) {
-      const RuntimeEntry& entry = entries.front();
+    for (size_t site = 0; site < std::min(got, want); ++site) {
+      const RuntimeEntry& entry = entries[first + site];
+      const bool safepoint = site < safepoints;
+      const std::string at =
+          safepoint ? absl::StrCat(which, ", safepoint ", site) : std::string(which);
       if (entry.caller != runtime_->compiled_method()) {
         Report(MismatchClass::kExecRuntimeEntry,
-               "the resolver passed the runtime the wrong caller Method*");
+               absl::StrCat(at, safepoint ? ": the safepoint" : ": the resolver",
+                            " passed the runtime the wrong caller Method*"));
       }
-      if (entry.id != plan_.target_id) {
-        Report(MismatchClass::kExecRuntimeEntry, absl::StrCat("the resolver asked for id ", entry.id,
-                                                "; the GOT says ", plan_.target_id));
+      if (safepoint != (entry.entrypoint == abi::Entrypoint::kSafepoint)) {
+        Report(MismatchClass::kExecRuntimeEntry,
+               absl::StrCat(at, ": entrypoint ", static_cast<uint32_t>(entry.entrypoint),
+                            " ran; expected ", safepoint ? "the safepoint's" : "the resolver's"));
+      }
+      const uint64_t want_id = safepoint ? site : plan_.target_id;
+      if (entry.id != want_id) {
+        Report(MismatchClass::kExecRuntimeEntry,
+               absl::StrCat(at, safepoint ? ": the safepoint" : ": the resolver", " asked for id ",
+                            entry.id, safepoint ? "; its index is " : "; the GOT says ", want_id));
       }
       if (!entry.walk.ok()) {
         Report(MismatchClass::kExecStackWalkFailed,
-               absl::StrCat("stack walk: ", entry.walk.status().message()));
-      } else {
+               absl::StrCat(at, ": stack walk: ", entry.walk.status().message()));
+        continue;
+      }
+      const FrameState expected = ExpectedFrameStateAt(plan_, metainfo_, site);
+      const bool differs = !(entry.walk->state == expected);
+      // The details show the first state that differs, or else the resolver's call.
+      if ((differs && !shown_state_differs_) || (!shown_state_differs_ && !safepoint)) {
+        result_.site = site;
+        result_.expected = expected;
         result_.decoded = entry.walk->state;
-        if (!(result_.decoded == result_.expected)) {
-          Report(MismatchClass::kExecDecodedStateDiffers,
-                 "the decoded frame state differs from the snapshot");
-        }
+        shown_state_differs_ = differs;
+      }
+      if (differs) {
+        Report(MismatchClass::kExecDecodedStateDiffers,
+               absl::StrCat(at, ": the decoded frame state differs from the snapshot"));
       }
     }
   }
@@ -196,42 +222,76 @@ class CaseRunner {
     }
   }
 
-  // Whether the moving collector ran at a runtime entry from `first` on.
-  bool CollectedSince(size_t first) const {
+  // Where the collections of runtime entries [first, last) left the object at `reference`.
+  uint32_t MovedBy(uint32_t reference, size_t first, size_t last) const {
     const std::vector<RuntimeEntry>& entries = runtime_->entries();
-    for (size_t i = first; i < entries.size(); ++i) {
-      if (entries[i].collected) return true;
+    for (size_t i = first; i < last && i < entries.size(); ++i) {
+      if (entries[i].collected) reference = MovedReference(reference, entries[i].collection);
     }
-    return false;
+    return reference;
   }
 
-  // Every value in a register or stack slot survived the call, every reference as the object's
-  // new address if the collector moved it, and the result is right.
-  void CheckPreserved(const char* which, bool collected) {
-    ForEachPlannedVReg(plan_, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
+  // The values `at` (one call site's plan) dumped from word `base` on survived their call: each
+  // as it was, a reference as the collections of the entries `moves(frame index)` names left it.
+  template <typename Moves>
+  void CheckDumpedValues(const std::string& which, const MethodPlan& at, uint32_t base,
+                         Moves&& moves) {
+    ForEachPlannedVReg(at, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
       if (vreg.location == LocationClass::kConstant || vreg.location == LocationClass::kNone) {
         return;
       }
       const uint64_t mask = IsWide(vreg.type) ? ~uint64_t{0} : 0xffffffffu;
-      const bool moved = collected && vreg.type == VRegType::kReference;
-      const uint64_t held = dump_[flat] & mask;
-      if (moved && held != MovedReference(static_cast<uint32_t>(vreg.value))) {
+      const uint64_t held = dump_[base + flat] & mask;
+      uint64_t want = vreg.value & mask;
+      if (vreg.type == VRegType::kReference) {
+        const auto [first, last] = moves(f);
+        want = MovedBy(static_cast<uint32_t>(want), first, last);
+      }
+      if (held == want) return;
+      const std::string value = absl::StrCat(which, ": frame ", f, " v", v, " (",
+                                             NameOf(kLocationClassNames, vreg.location),
+                                             ") reads 0x", absl::Hex(held), " after the call; ");
+      if (want != (vreg.value & mask)) {
         Report(MismatchClass::kExecStaleReference,
-               absl::StrCat(which, ": frame ", f, " v", v, " (",
-                            NameOf(kLocationClassNames, vreg.location), ") reads 0x",
-                            absl::Hex(held), " after the call; the collector moved 0x",
-                            absl::Hex(vreg.value & mask), " to 0x",
-                            absl::Hex(MovedReference(static_cast<uint32_t>(vreg.value))),
+               absl::StrCat(value, "the collector moved 0x", absl::Hex(vreg.value & mask), " to 0x",
+                            absl::Hex(want),
                             held == (vreg.value & mask) ? " (a root the metainfo missed)" : ""));
-        return;
-      }
-      if (!moved && held != (vreg.value & mask)) {
+      } else {
         Report(MismatchClass::kExecValueNotPreserved,
-               absl::StrCat(which, ": frame ", f, " v", v, " (",
-                            NameOf(kLocationClassNames, vreg.location), ") reads 0x",
-                            absl::Hex(dump_[flat] & mask), " after the call; it held 0x",
-                            absl::Hex(vreg.value & mask)));
+               absl::StrCat(value, "it held 0x", absl::Hex(want)));
       }
+    });
+  }
+
+  // After each safepoint of the execution whose entries start at `first`, the plan's own method's
+  // values at that site survived, its references moved by that safepoint's collection, and
+  // thread->frame was back at the method's frame.
+  void CheckSafepointDumps(const char* which, size_t first) {
+    for (size_t site = 0; site < plan_.safepoints.size(); ++site) {
+      const std::string at = absl::StrCat(which, ", safepoint ", site);
+      const MethodPlan own = CompiledMethodPlan(AtCallSite(plan_, site), 0);
+      const uint32_t base = SafepointDumpIndex(plan_, site);
+      CheckDumpedValues(at, own, base, [&](size_t) {
+        return std::pair{first + site, first + site + 1};
+      });
+      const uint32_t values = PlannedVRegCount(own);
+      const uint64_t frame =
+          dump_[base +
+                abi::SafepointDumpWordIndex(values, abi::SafepointDumpWord::kThreadFrameAfterCall)];
+      CheckThreadFrameIs(at.c_str(), frame, DumpedWord(abi::DumpWord::kFramePointer),
+                         " (the method's frame pointer, restored by the safepoint's bridge)");
+    }
+  }
+
+  // Every value in a register or stack slot survived the call, every reference as the
+  // collections moved it (the plan's own method's at its call, the callers' at every entry of
+  // the execution whose entries start at `first`), and the result is right.
+  void CheckPreserved(const char* which, size_t first) {
+    const size_t own_frames = plan_.frames.size();
+    const size_t call_entry = first + plan_.safepoints.size();
+    const size_t last = runtime_->entries().size();
+    CheckDumpedValues(which, plan_, 0, [&](size_t f) {
+      return std::pair{f < own_frames ? call_entry : first, last};
     });
     const uint64_t result = DumpedWord(abi::DumpWord::kResult);
     uint64_t want_result = 0;
@@ -250,14 +310,23 @@ class CaseRunner {
   // A resolver that ran left thread->frame at its caller's frame (runtime_abi.h); without one,
   // the harness's poison is still there.
   void CheckThreadFrame(const char* which, bool resolver_ran) {
-    const uint64_t frame = DumpedWord(abi::DumpWord::kThreadFrameAfterCall);
-    const uint64_t want = resolver_ran ? DumpedWord(abi::DumpWord::kFramePointer) : abi::kPoison;
+    // Without safepoints nothing before the call touched thread->frame; after one, its bridge
+    // left it at the method's frame.
+    const uint64_t untouched =
+        plan_.safepoints.empty() ? abi::kPoison : DumpedWord(abi::DumpWord::kFramePointer);
+    CheckThreadFrameIs(which, DumpedWord(abi::DumpWord::kThreadFrameAfterCall),
+                       resolver_ran ? DumpedWord(abi::DumpWord::kFramePointer) : untouched,
+                       resolver_ran ? " (the caller's frame pointer, restored by the resolver)"
+                       : plan_.safepoints.empty()
+                           ? " (untouched: no resolver ran)"
+                           : " (as the last safepoint's bridge left it: no resolver ran)");
+  }
+
+  void CheckThreadFrameIs(const char* which, uint64_t frame, uint64_t want, const char* why) {
     if (frame != want) {
       Report(MismatchClass::kExecThreadFrameWrong,
              absl::StrCat(which, ": thread->frame is 0x", absl::Hex(frame),
-                          " after the call; expected 0x", absl::Hex(want),
-                          resolver_ran ? " (the caller's frame pointer, restored by the resolver)"
-                                       : " (untouched: no resolver ran)"));
+                          " after the call; expected 0x", absl::Hex(want), why));
     }
   }
 
@@ -288,7 +357,8 @@ class CaseRunner {
   }
 
   std::string Details() const {
-    std::string out = SideBySide(plan_, metainfo_, result_.expected, result_.decoded);
+    std::string out =
+        SideBySide(AtCallSite(plan_, result_.site), metainfo_, result_.expected, result_.decoded);
     if (image_ == nullptr) return out;
     const CompiledMethodImage& method = image_->methods.front();
     const uint64_t mark = crash_pc_ != 0 ? crash_pc_
@@ -312,6 +382,7 @@ class CaseRunner {
   std::array<uint64_t, abi::kMailboxWords> mailbox_{};
   const ExecImage* image_ = nullptr;
   uint64_t crash_pc_ = 0;
+  bool shown_state_differs_ = false;  // result_'s states are the first pair that differ
   CaseResult result_;
 };
 

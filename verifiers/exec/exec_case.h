@@ -19,8 +19,11 @@ namespace frameproof {
 struct CaseResult {
   bool passed = false;
   std::vector<Mismatch> failures;  // one per broken post-condition, classed for deduplication
+  // The state the runtime decoded at one call site (method_plan.h) and the one it should have:
+  // the first site whose states differ, or else the plan's call.
+  size_t site = 0;
   FrameState expected;
-  FrameState decoded;   // from the first runtime entry, if there was one
+  FrameState decoded;
   std::string details;  // side-by-side state, disassembly around the call
 };
 

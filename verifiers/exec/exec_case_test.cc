@@ -103,6 +103,63 @@ TEST_P(EveryResolver, DecodesEveryCompiledFrameOfAChain) {
             (std::vector<uint32_t>{0x10000040, 0x10000080, 0x100000c0, 0x10000100, 0x10000140}));
 }
 
+// The plan's method makes two safepoints before its call, below a compiled caller. Each site has
+// its own dex pc, inline depth, homes and contents, so the method's three stack maps share some
+// register map entries and change others; the walker decodes each site's state, and the
+// caller's references as each collection of the execution left them.
+TEST_P(EveryResolver, DecodesEachSafepointAndTheCallAfterThem) {
+  MethodPlan plan = EveryLocationPlan(resolver());
+  PlannedFrame first = plan.frames[0];
+  first.dex_pc = 3;
+  first.vregs[0] = V(VRegType::kInt32, LocationClass::kCalleeSavedRegister, 0x0a0a0a0a);
+  first.vregs[2] = V(VRegType::kReference, LocationClass::kStackSlot, 0x10000200);
+  first.vregs[5] = V(VRegType::kInt32, LocationClass::kConstant, 7);
+  first.vregs[6] = V(VRegType::kReference, LocationClass::kCalleeSavedRegister, 0x10000240);
+  PlannedFrame second = plan.frames[0];
+  second.dex_pc = 9;
+  second.vregs[1] = V(VRegType::kInt64, LocationClass::kNone, 0);
+  PlannedFrame second_inlined = plan.frames[1];
+  second_inlined.dex_pc = 5;
+  plan.safepoints = {PlannedSafepoint{{first}}, PlannedSafepoint{{second, second_inlined}}};
+  PlannedFrame caller{3000, 40, {}};
+  caller.vregs = {V(VRegType::kReference, LocationClass::kCalleeSavedRegister, 0x10000300)};
+  plan.callers = {PlannedCaller{{caller}}};
+
+  const FrameState at_first = ExpectedFrameStateAt(plan, metainfo(), 0);
+  ASSERT_EQ(at_first.frames.size(), 2u);  // the outer frame alone, then the caller's
+  EXPECT_EQ(at_first.frames[0].dex_pc, 3u);
+  EXPECT_EQ(at_first.frames[0].registers[0], 0x0a0a0a0au);
+  EXPECT_EQ(at_first.gc_roots, (std::vector<uint32_t>{0x10000200, 0x10000240, 0x10000300}));
+  const FrameState at_second = ExpectedFrameStateAt(plan, metainfo(), 1);
+  ASSERT_EQ(at_second.frames.size(), 3u);
+  EXPECT_EQ(at_second.frames[1].dex_pc, 5u);
+  // One collection has moved the caller's object (bit 20), the next moves it again (bit 21).
+  EXPECT_EQ(at_second.gc_roots, (std::vector<uint32_t>{0x10000040, 0x10000080, 0x10100300}));
+
+  const CaseResult result = RunExecCase(plan, NativeInstructionSet(), metainfo());
+  EXPECT_TRUE(result.passed) << Explain(plan, result);
+  EXPECT_EQ(result.site, 2u);  // the state shown is the call's
+  ASSERT_EQ(result.decoded.frames.size(), 3u);
+  EXPECT_EQ(result.decoded.frames[0].dex_pc, 12u);
+  EXPECT_EQ(result.decoded.gc_roots, (std::vector<uint32_t>{0x10000040, 0x10000080, 0x10300300}));
+}
+
+// A safepoint must be in the method of the call, with the same values by type.
+TEST(CallSites, SafepointsMustShareTheOuterMethodAndItsTypes) {
+  MethodPlan plan = EveryLocationPlan(ResolverKind::kClass);
+  plan.safepoints = {PlannedSafepoint{{plan.frames[0]}}};
+  EXPECT_TRUE(CheckCallSites(plan).ok());
+  plan.safepoints[0].frames[0].method_index = 1001;
+  EXPECT_EQ(CheckCallSites(plan).message(),
+            "safepoint 0 is in method 1001, the call in method 1000");
+  plan.safepoints[0].frames[0] = plan.frames[0];
+  plan.safepoints[0].frames[0].vregs[0].type = VRegType::kFloat;
+  EXPECT_EQ(CheckCallSites(plan).message(),
+            "safepoint 0's outer frame does not have the call's values and types");
+  plan.safepoints.assign(kMaxSafepoints + 1, PlannedSafepoint{{plan.frames[0]}});
+  EXPECT_EQ(CheckCallSites(plan).message(), "the plan has 4 safepoints; at most 3");
+}
+
 TEST_P(EveryResolver, RandomPlansPass) {
   for (int i = 0; i < kCasesPerResolver; ++i) {
     const MethodPlan plan = GeneratePlan(CaseSeed(kCampaignSeed, i), resolver());

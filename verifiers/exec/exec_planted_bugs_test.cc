@@ -110,6 +110,15 @@ INSTANTIATE_TEST_SUITE_P(
         PlantedExecCase{PlantedBug::kGcRootMissed,
                         ResolverKind::kCallVirtual,
                         {"a root the metainfo missed"},
+                        Metainfo::kArt},
+        // Only a method with several stack maps (its safepoints, then its call) shows it.
+        PlantedExecCase{PlantedBug::kRegisterMapNoLookBack,
+                        ResolverKind::kClass,
+                        {"the decoded frame state differs", "stack walk"}},
+        // ART's StackMapStream decodes what it wrote in verify mode, and sees it first.
+        PlantedExecCase{PlantedBug::kRegisterMapNoLookBack,
+                        ResolverKind::kCallVirtual,
+                        {"the decoded frame state differs", "stack walk", "verify: stack map"},
                         Metainfo::kArt}),
     [](const testing::TestParamInfo<PlantedExecCase>& info) {
       std::string name;

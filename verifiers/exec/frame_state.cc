@@ -4,19 +4,29 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "verifiers/exec/moving_collector.h"
 
 namespace frameproof {
 
-FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo) {
+FrameState ExpectedFrameStateAt(const MethodPlan& plan, Metainfo metainfo, size_t site) {
+  const MethodPlan at = AtCallSite(plan, site);
+  const uint32_t collections_before = static_cast<uint32_t>(site);
   FrameState state;
-  for (size_t f = 0; f < PlannedFrameCount(plan); ++f) {
-    const PlannedFrame& frame = PlannedFrameAt(plan, f);
+  for (size_t f = 0; f < PlannedFrameCount(at); ++f) {
+    const PlannedFrame& frame = PlannedFrameAt(at, f);
+    // The plan's own method materializes its values right before each call; the callers'
+    // references have been through every collection of the execution so far.
+    const bool callers = f >= at.frames.size();
     DecodedFrame& decoded = state.frames.emplace_back();
     decoded.method_index = frame.method_index;
     decoded.dex_pc = frame.dex_pc;
     for (const PlannedVReg& vreg : frame.vregs) {
       const bool live = vreg.location != LocationClass::kNone;
-      const uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
+      uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
+      if (callers && vreg.type == VRegType::kReference &&
+          vreg.location != LocationClass::kConstant && live) {
+        value = ReferenceAfterCollections(static_cast<uint32_t>(value), 0, collections_before);
+      }
       if (metainfo == Metainfo::kArk) {
         decoded.registers.push_back(live ? std::optional<uint64_t>(value) : std::nullopt);
       } else {
@@ -27,12 +37,16 @@ FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo) {
         }
       }
       if (vreg.type == VRegType::kReference && live && vreg.location != LocationClass::kConstant) {
-        state.gc_roots.push_back(static_cast<uint32_t>(vreg.value));
+        state.gc_roots.push_back(static_cast<uint32_t>(value));
       }
     }
   }
   std::sort(state.gc_roots.begin(), state.gc_roots.end());
   return state;
+}
+
+FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo) {
+  return ExpectedFrameStateAt(plan, metainfo, CallSiteCount(plan) - 1);
 }
 
 namespace {

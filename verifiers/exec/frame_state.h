@@ -30,8 +30,12 @@ struct FrameState {
   friend bool operator==(const FrameState&, const FrameState&) = default;
 };
 
-// The state a correct runtime must decode, in `metainfo`'s dialect, while `plan`'s call is in
-// progress.
+// The state a correct runtime must decode, in `metainfo`'s dialect, when call site `site` of the
+// plan's own method (method_plan.h: its safepoints, then its call) enters it: that site's values,
+// and the callers' references where the collections of the safepoints before it moved them
+// (moving_collector.h).
+FrameState ExpectedFrameStateAt(const MethodPlan& plan, Metainfo metainfo, size_t site);
+// The same while the plan's call is in progress (the last site).
 FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo);
 
 // "expected | decoded" rows, one per register and root, `*` marking rows that differ; types and

@@ -58,6 +58,7 @@ MockRuntime::MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan
   entrypoints_[Index(Entrypoint::kResolveVirtualMethod)] = AddressOf(&ResolveVirtualMethod);
   entrypoints_[Index(Entrypoint::kResolveClass)] = AddressOf(&ResolveClass);
   entrypoints_[Index(Entrypoint::kInitializeClassById)] = AddressOf(&InitializeClassById);
+  entrypoints_[Index(Entrypoint::kSafepoint)] = AddressOf(&Safepoint);
   thread_.entrypoints = entrypoints_.data();
 }
 
@@ -106,6 +107,7 @@ uint64_t MockRuntime::ResolvedValue() const {
 
 MockRuntime::Activation::Activation(MockRuntime* runtime) : previous_(g_active) {
   g_active = runtime;
+  runtime->collections_ = 0;
 }
 MockRuntime::Activation::~Activation() { g_active = previous_; }
 
@@ -125,10 +127,11 @@ void MockRuntime::Enter(Entrypoint entrypoint, const MockMethod* caller, uint64_
   for (const uint64_t address : entry.walk->root_addresses) {
     uint32_t reference;
     std::memcpy(&reference, reinterpret_cast<const void*>(address), sizeof(reference));
-    reference = MovedReference(reference);
+    reference = MovedReference(reference, collections_);
     std::memcpy(reinterpret_cast<void*>(address), &reference, sizeof(reference));
   }
   entry.collected = true;
+  entry.collection = collections_++;
 }
 
 // Each entrypoint answers with the case's object whatever the id; the verifier checks the id.
@@ -156,6 +159,11 @@ uint64_t MockRuntime::InitializeClassById(const MockMethod* caller, uint64_t id)
   runtime.klass()->state =
       runtime.plan_.class_initialized ? abi::kClassStateInitialized : abi::kClassStateInitializing;
   return reinterpret_cast<uint64_t>(runtime.klass());
+}
+
+uint64_t MockRuntime::Safepoint(const MockMethod* caller, uint64_t id) {
+  Active().Enter(Entrypoint::kSafepoint, caller, id);
+  return 0;
 }
 
 }  // namespace frameproof

@@ -16,6 +16,7 @@
 #include "arch/runtime_abi.h"
 #include "verifiers/exec/low_memory.h"
 #include "verifiers/exec/mock_objects.h"
+#include "verifiers/exec/moving_collector.h"
 #include "verifiers/exec/stack_walker.h"
 
 namespace frameproof {
@@ -26,18 +27,11 @@ struct RuntimeEntry {
   const MockMethod* caller = nullptr;
   uint64_t id = 0;
   absl::StatusOr<WalkResult> walk = absl::UnknownError("not walked");
-  bool collected = false;  // the moving collector ran: every root the walk found has moved
+  // The moving collector ran (moving_collector.h), as its `collection`-th run of the execution:
+  // every root the walk found has moved.
+  bool collected = false;
+  uint32_t collection = 0;
 };
-
-// Where the mock runtime's moving collector puts the object at `reference`: another 8-aligned
-// address in the same 32-bit heap, never null and never the old one. At every runtime entry the
-// collector moves each object the stack map reports as a root and writes the new reference where
-// the metainfo says the old one lives (a stack slot, a saved register's slot), so a root the
-// metainfo misses, or reports at the wrong place, leaves a stale reference behind.
-constexpr uint32_t MovedReference(uint32_t reference) {
-  constexpr uint32_t kMovedReferenceBit = 1u << 20;
-  return reference ^ kMovedReferenceBit;
-}
 
 class MockRuntime {
  public:
@@ -65,7 +59,8 @@ class MockRuntime {
   // Class*.
   uint64_t ResolvedValue() const;
 
-  // While alive, the entrypoints on this thread serve `runtime`.
+  // While alive, the entrypoints on this thread serve `runtime`; one execution of compiled code,
+  // whose collections count from 0.
   class Activation {
    public:
     explicit Activation(MockRuntime* runtime);
@@ -82,6 +77,7 @@ class MockRuntime {
   static uint64_t ResolveVirtualMethod(const MockMethod* caller, uint64_t id);
   static uint64_t ResolveClass(const MockMethod* caller, uint64_t id);
   static uint64_t InitializeClassById(const MockMethod* caller, uint64_t id);
+  static uint64_t Safepoint(const MockMethod* caller, uint64_t id);
   static MockRuntime& Active();
   MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan, LowMemory heap_memory);
   void Enter(runtime_abi::Entrypoint entrypoint, const MockMethod* caller, uint64_t id);
@@ -95,6 +91,7 @@ class MockRuntime {
   std::array<uint64_t, static_cast<size_t>(runtime_abi::Entrypoint::kCount)> entrypoints_{};
   std::vector<std::vector<uint8_t>> code_infos_;  // by chain position
   std::vector<RuntimeEntry> entries_;
+  uint32_t collections_ = 0;  // in the current execution
 };
 
 }  // namespace frameproof

@@ -91,7 +91,7 @@ json FrameStateToJson(const FrameState& state) {
 
 absl::StatusOr<FrameState> FrameStateFromJson(const JsonFields& top, absl::string_view key) {
   FP_ASSIGN_OR_RETURN(const json* object, top.GetObject(key));
-  const std::string path(key);
+  const std::string path = top.PathOf(key);
   const JsonFields fields(*object, path);
   FrameState state;
   FP_ASSIGN_OR_RETURN(const json* frames, fields.GetArray("frames"));
@@ -145,7 +145,7 @@ json SnapshotToJson(const Snapshot& snapshot) {
                     {"class_initialized", plan.class_initialized},
                     {"arguments", ArgumentsToJson(plan.arguments)},
                     {"frames", FramesToJson(plan.frames)}};
-  // Plans without callers keep the shape they had before chains existed.
+  // Plans without callers or safepoints keep the shape they had before those existed.
   if (!plan.callers.empty()) {
     json callers = json::array();
     for (const PlannedCaller& caller : plan.callers) {
@@ -153,11 +153,46 @@ json SnapshotToJson(const Snapshot& snapshot) {
     }
     plan_json["callers"] = callers;
   }
-  return {{"seed", plan.seed},
-          {"resolver", ResolverKindName(plan.resolver)},
-          {"plan", plan_json},
-          {"expected_art", FrameStateToJson(snapshot.expected_art)},
-          {"expected_ark", FrameStateToJson(snapshot.expected_ark)}};
+  json out = {{"seed", plan.seed},
+              {"resolver", ResolverKindName(plan.resolver)},
+              {"plan", plan_json},
+              {"expected_art", FrameStateToJson(snapshot.expected_art)},
+              {"expected_ark", FrameStateToJson(snapshot.expected_ark)}};
+  if (!plan.safepoints.empty()) {
+    json safepoints = json::array();
+    json expected = json::array();
+    for (size_t s = 0; s < plan.safepoints.size(); ++s) {
+      safepoints.push_back({{"frames", FramesToJson(plan.safepoints[s].frames)}});
+      expected.push_back(
+          {{"expected_art", FrameStateToJson(snapshot.expected_at(Metainfo::kArt, s))},
+           {"expected_ark", FrameStateToJson(snapshot.expected_at(Metainfo::kArk, s))}});
+    }
+    out["plan"]["safepoints"] = safepoints;
+    out["expected_at_safepoints"] = expected;
+  }
+  return out;
+}
+
+Snapshot SnapshotOf(const MethodPlan& plan) {
+  Snapshot snapshot;
+  snapshot.plan = plan;
+  snapshot.expected_art = ExpectedFrameState(plan, Metainfo::kArt);
+  snapshot.expected_ark = ExpectedFrameState(plan, Metainfo::kArk);
+  for (size_t s = 0; s < plan.safepoints.size(); ++s) {
+    snapshot.safepoints_expected_art.push_back(ExpectedFrameStateAt(plan, Metainfo::kArt, s));
+    snapshot.safepoints_expected_ark.push_back(ExpectedFrameStateAt(plan, Metainfo::kArk, s));
+  }
+  return snapshot;
+}
+
+bool PlanGivesRecordedStates(const Snapshot& snapshot, Metainfo metainfo) {
+  for (size_t site = 0; site < CallSiteCount(snapshot.plan); ++site) {
+    if (!(ExpectedFrameStateAt(snapshot.plan, metainfo, site) ==
+          snapshot.expected_at(metainfo, site))) {
+      return false;
+    }
+  }
+  return true;
 }
 
 absl::StatusOr<Snapshot> SnapshotFromJson(const json& object) {
@@ -197,6 +232,29 @@ absl::StatusOr<Snapshot> SnapshotFromJson(const json& object) {
   }
   FP_ASSIGN_OR_RETURN(snapshot.expected_art, FrameStateFromJson(top, "expected_art"));
   FP_ASSIGN_OR_RETURN(snapshot.expected_ark, FrameStateFromJson(top, "expected_ark"));
+  if (fields.Has("safepoints")) {
+    FP_ASSIGN_OR_RETURN(const json* safepoints, fields.GetArray("safepoints"));
+    if (safepoints->size() > kMaxSafepoints) {
+      return fields.Error("safepoints", absl::StrCat("at most ", kMaxSafepoints,
+                                                     " safepoints, not ", safepoints->size()));
+    }
+    FP_ASSIGN_OR_RETURN(const json* expected, top.GetArray("expected_at_safepoints"));
+    if (expected->size() != safepoints->size()) {
+      return top.Error("expected_at_safepoints", absl::StrCat(expected->size(), " states for ",
+                                                              safepoints->size(), " safepoints"));
+    }
+    for (size_t i = 0; i < safepoints->size(); ++i) {
+      const JsonFields safepoint((*safepoints)[i],
+                                 absl::StrCat(fields.PathOf("safepoints"), "[", i, "]"));
+      FP_ASSIGN_OR_RETURN(std::vector<PlannedFrame> frames, FramesFromJson(safepoint));
+      plan.safepoints.push_back(PlannedSafepoint{std::move(frames)});
+      const JsonFields states((*expected)[i], absl::StrCat("expected_at_safepoints[", i, "]"));
+      FP_ASSIGN_OR_RETURN(FrameState art, FrameStateFromJson(states, "expected_art"));
+      FP_ASSIGN_OR_RETURN(FrameState ark, FrameStateFromJson(states, "expected_ark"));
+      snapshot.safepoints_expected_art.push_back(std::move(art));
+      snapshot.safepoints_expected_ark.push_back(std::move(ark));
+    }
+  }
   return snapshot;
 }
 

@@ -5,6 +5,7 @@
 // stable key order (corpora/snapshots/*.json). They are data, reviewed like code.
 
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "arch/method_plan.h"
@@ -14,15 +15,30 @@
 namespace frameproof {
 
 // The expected states in both dialects: ART's dex registers ("expected_art") and Ark's vregs
-// ("expected_ark"), each what ExpectedFrameState gives for the plan when it was recorded.
+// ("expected_ark"), each what ExpectedFrameState gives for the plan when it was recorded; for a
+// plan with safepoints, also each safepoint's ("expected_at_safepoints", ExpectedFrameStateAt).
 struct Snapshot {
   MethodPlan plan;
   FrameState expected_art;
   FrameState expected_ark;
+  std::vector<FrameState> safepoints_expected_art;  // one per plan.safepoints
+  std::vector<FrameState> safepoints_expected_ark;
   const FrameState& expected(Metainfo metainfo) const {
     return metainfo == Metainfo::kArk ? expected_ark : expected_art;
   }
+  // At call site `site` (method_plan.h): a safepoint's, or the plan's call.
+  const FrameState& expected_at(Metainfo metainfo, size_t site) const {
+    const std::vector<FrameState>& safepoints =
+        metainfo == Metainfo::kArk ? safepoints_expected_ark : safepoints_expected_art;
+    return site < safepoints.size() ? safepoints[site] : expected(metainfo);
+  }
 };
+
+// The snapshot of `plan`: its expected states, computed now.
+Snapshot SnapshotOf(const MethodPlan& plan);
+
+// Whether `snapshot`'s plan still gives every expected state it records in `metainfo`'s dialect.
+bool PlanGivesRecordedStates(const Snapshot& snapshot, Metainfo metainfo);
 
 nlohmann::json SnapshotToJson(const Snapshot& snapshot);
 

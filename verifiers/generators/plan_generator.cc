@@ -26,11 +26,14 @@ constexpr uint64_t kEveryHalfword = 0x0001000100010001ull;
 constexpr uint32_t kHeapBase = 0x10000000;  // references look like heap addresses, never null
 constexpr uint32_t kMaxMethodIndex = 65535;
 constexpr uint32_t kMaxDexPc = 4095;
+// At a safepoint, one value in this many has another home and contents than at the call.
+constexpr uint32_t kSafepointChangeOneIn = 4;
 
+// A value of `type` with a random location class and contents.
 template <typename Source>
-PlannedVReg GenerateVReg(Source& source) {
+PlannedVReg GenerateVRegOfType(Source& source, VRegType type) {
   PlannedVReg vreg;
-  vreg.type = static_cast<VRegType>(source.InRange(0, 4));
+  vreg.type = type;
   // Registers are what resolvers must preserve, so they get the most weight.
   static constexpr LocationClass kWeighted[] = {
       LocationClass::kCalleeSavedRegister, LocationClass::kCalleeSavedRegister,
@@ -57,6 +60,24 @@ PlannedVReg GenerateVReg(Source& source) {
   }
   if (vreg.location == LocationClass::kNone) vreg.value = 0;
   return vreg;
+}
+
+template <typename Source>
+PlannedVReg GenerateVReg(Source& source) {
+  return GenerateVRegOfType(source, static_cast<VRegType>(source.InRange(0, 4)));
+}
+
+// `frame` at another dex pc of the same method: each value keeps its type and, but for one in
+// kSafepointChangeOneIn, its home and contents, so consecutive stack maps share most entries of
+// their register maps and differ in a few.
+template <typename Source>
+PlannedFrame FrameAtAnotherPc(Source& source, const PlannedFrame& frame) {
+  PlannedFrame moved = frame;
+  moved.dex_pc = source.InRange(0, kMaxDexPc);
+  for (PlannedVReg& vreg : moved.vregs) {
+    if (source.Chance(1, kSafepointChangeOneIn)) vreg = GenerateVRegOfType(source, vreg.type);
+  }
+  return moved;
 }
 
 // An inlined method is named by its index, which Ark's InlineInfo never stores as 0; the outer
@@ -103,6 +124,16 @@ MethodPlan Generate(Source& source, ResolverKind resolver) {
                                                 : source.InRange(0, kSmallVTableIndexes - 1));
   plan.class_initialized = source.Chance(1, 2);
   for (size_t i = 0; i < kMaxCallArguments; ++i) plan.arguments.push_back(source.Uint64());
+  // Half the plans' methods make safepoints before their call, each inside a prefix of the
+  // call's inline chain.
+  const uint32_t safepoints = source.Chance(1, 2) ? source.InRange(1, kMaxSafepoints) : 0;
+  for (uint32_t p = 0; p < safepoints; ++p) {
+    PlannedSafepoint& safepoint = plan.safepoints.emplace_back();
+    const uint32_t frames = source.InRange(1, static_cast<uint32_t>(plan.frames.size()));
+    for (uint32_t f = 0; f < frames; ++f) {
+      safepoint.frames.push_back(FrameAtAnotherPc(source, plan.frames[f]));
+    }
+  }
   return plan;
 }
 

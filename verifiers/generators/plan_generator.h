@@ -25,7 +25,9 @@ inline constexpr uint32_t kVTableSize = 1024;
 inline constexpr uint32_t kSmallVTableIndexes = 256;
 
 // The plan of case `seed` for `resolver`: a pure function of both (our Prng only), so a seed
-// names the same plan, and decodes to the same values, on every ISA and compiler.
+// names the same plan, and decodes to the same values, on every ISA and compiler. Half the plans
+// run below compiled callers; independently, half make up to kMaxSafepoints safepoints before
+// their call.
 MethodPlan GeneratePlan(uint64_t seed, ResolverKind resolver);
 
 // The plan fuzzer bytes describe (the resolver too); any bytes give a valid plan.
