@@ -38,9 +38,9 @@ inline constexpr double kExecShare = 0.25;
 inline constexpr double kLlvmShare = 0.15;
 inline constexpr double kLlvmExecShare = 0.05;
 inline constexpr double kMoarShare = 0.05;
-// Measured over both metainfo dialects with chains and large plans (dev preset, 2,500 cases per
-// resolver each: x86_64 ~2,000 and ~1,340 cases/s; arm64 under QEMU ~330).
-inline constexpr double kNativeExecCasesPerSecond = 1600;
+// Measured over both metainfo dialects with chains, safepoints and large plans (dev preset, 2,500
+// cases per resolver each: x86_64 ~1,220 cases/s in either dialect; arm64 under QEMU ~320-350).
+inline constexpr double kNativeExecCasesPerSecond = 1000;
 inline constexpr double kEmulatedExecCasesPerSecond = 320;
 inline constexpr double kLlvmModulesPerSecond = 0.5;
 inline constexpr double kMoarUnitsPerSecond = 2.5;

@@ -127,7 +127,7 @@ TEST(SplitBudget, SharesTheBudgetAndIsAPureFunctionOfIt) {
                                       /*arches=*/2, /*afl_targets=*/6);
   EXPECT_EQ(plan.fuzz_per_target, absl::Seconds(26));  // 35% of 600s over 8 targets
   EXPECT_EQ(plan.afl_per_target, absl::Seconds(15));   // 15% of 600s over 6 targets
-  EXPECT_EQ(plan.exec_cases_native, 30000u);           // 25% of 600s over 8 steps, x1600/s
+  EXPECT_EQ(plan.exec_cases_native, 18750u);           // 25% of 600s over 8 steps, x1000/s
   EXPECT_EQ(plan.exec_cases_emulated, 6000u);          // ... x320/s
   EXPECT_EQ(plan.llvm_modules, 45u);                   // 15% of 600s, x0.5/s
   EXPECT_EQ(plan.moar_units, 75u);                     // 5% of 600s, x2.5/s
