@@ -178,9 +178,7 @@ class MethodEmitterBase {
   }
   // Byte offset of `word` in the current safepoint's section of the dump.
   int32_t SafepointDumpOffset(runtime_abi::SafepointDumpWord word) const {
-    const uint32_t values = PlannedVRegCount(sites_[site_].plan);
-    return static_cast<int32_t>((SafepointDumpIndex(whole_plan_, site_) +
-                                 runtime_abi::SafepointDumpWordIndex(values, word)) *
+    return static_cast<int32_t>(SafepointDumpWordAt(whole_plan_, site_, word) *
                                 runtime_abi::kWordSize);
   }
 
@@ -225,9 +223,8 @@ struct StubBodies {
 // The one driver of both ISAs' images, over an ISA's MethodEmitter (a MethodEmitterBase) and stub
 // bodies. With a plan, the image is the GOT page (zeros; the group ends at the page's end), the
 // entry stub, the chain's compiled methods (outermost first), the callee stub and the safepoint
-// bridge; then, always,
-// every resolver and every shared slow path. Each stub is 16-byte aligned and named in
-// `labels.symbols`, and every label of `labels` the image uses is bound.
+// bridge; then, always, every resolver and every shared slow path. Each stub is 16-byte aligned
+// and named in `labels.symbols`, and every label of `labels` the image uses is bound.
 template <typename MethodEmitter, typename Assembler>
 void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels,
                const StubBodies<Assembler>& bodies) {

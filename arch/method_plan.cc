@@ -3,7 +3,6 @@
 #include <cassert>
 
 #include "absl/strings/str_cat.h"
-#include "arch/runtime_abi.h"
 
 namespace frameproof {
 
@@ -69,16 +68,31 @@ const PlannedFrame& PlannedFrameAt(const MethodPlan& plan, size_t index) {
   return plan.frames.front();
 }
 
+namespace {
+
+// Values of the plan's own method at safepoint `s`: the length of its section's value words.
+uint32_t SafepointVRegCount(const MethodPlan& plan, size_t s) {
+  uint32_t values = 0;
+  for (const PlannedFrame& frame : plan.safepoints[s].frames) {
+    values += static_cast<uint32_t>(frame.vregs.size());
+  }
+  return values;
+}
+
+}  // namespace
+
 uint32_t SafepointDumpIndex(const MethodPlan& plan, size_t s) {
   uint32_t index = runtime_abi::DumpWordCount(PlannedVRegCount(plan));
   for (size_t k = 0; k < s && k < plan.safepoints.size(); ++k) {
-    uint32_t values = 0;
-    for (const PlannedFrame& frame : plan.safepoints[k].frames) {
-      values += static_cast<uint32_t>(frame.vregs.size());
-    }
-    index += runtime_abi::SafepointDumpWordCount(values);
+    index += runtime_abi::SafepointDumpWordCount(SafepointVRegCount(plan, k));
   }
   return index;
+}
+
+uint32_t SafepointDumpWordAt(const MethodPlan& plan, size_t s,
+                             runtime_abi::SafepointDumpWord word) {
+  return SafepointDumpIndex(plan, s) +
+         runtime_abi::SafepointDumpWordIndex(SafepointVRegCount(plan, s), word);
 }
 
 uint32_t DexRegisterCount(const PlannedFrame& frame) {

@@ -13,6 +13,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
 #include "arch/resolver_kind.h"
+#include "arch/runtime_abi.h"
 #include "core/base/enum_names.h"
 
 namespace frameproof {
@@ -178,6 +179,8 @@ void ForEachCallArgument(const MethodPlan& plan, size_t registers, Fn&& fn) {
 // dump and the sections of the safepoints before it. With s = safepoints.size(), the dump's
 // length.
 uint32_t SafepointDumpIndex(const MethodPlan& plan, size_t s);
+// Where named word `word` of safepoint `s`'s section is, in words from the dump's start.
+uint32_t SafepointDumpWordAt(const MethodPlan& plan, size_t s, runtime_abi::SafepointDumpWord word);
 
 // Frames of all compiled methods, and frame `index` in the numbering across the chain.
 size_t PlannedFrameCount(const MethodPlan& plan);

@@ -162,14 +162,19 @@ void EmitBoundaryEpilogue(a64::Assembler& a, Register live_out) {
   a.add(a64::sp, a64::sp, BoundaryFrameSize());
 }
 
-// x0 = entrypoint(caller Method*, id at [slot + id_offset]). The id is read first, since `slot`
-// may be x0 itself (CallStatic).
-void CallRuntime(a64::Assembler& a, Entrypoint entrypoint, const a64::Gp& slot, int32_t id_offset) {
-  a.ldur(Arg(1), a64::ptr(slot, id_offset));
+// x0 = entrypoint(caller Method*, the id already in x1), through the thread's entrypoint table.
+void CallEntrypoint(a64::Assembler& a, Entrypoint entrypoint) {
   a.ldur(Arg(0), a64::ptr(kFp, FrameLayout::kMethodSlotFpOffset));
   a.ldr(MainTemp(), a64::ptr(Thread(), abi::kThreadEntrypointsOffset));
   a.ldr(MainTemp(), a64::ptr(MainTemp(), abi::EntrypointOffset(entrypoint)));
   a.blr(MainTemp());
+}
+
+// x0 = entrypoint(caller Method*, id at [slot + id_offset]). The id is read first, since `slot`
+// may be x0 itself (CallStatic).
+void CallRuntime(a64::Assembler& a, Entrypoint entrypoint, const a64::Gp& slot, int32_t id_offset) {
+  a.ldur(Arg(1), a64::ptr(slot, id_offset));
+  CallEntrypoint(a, entrypoint);
 }
 
 // The resolved value (x0) to store in a GOT slot (planted: off by a word).
@@ -238,10 +243,7 @@ void EmitResolver(a64::Assembler& a, ResolverKind kind) {
 void EmitSafepointBridge(a64::Assembler& a) {
   EmitBoundaryPrologue(a, /*slot_in_temp0=*/false);
   a.mov(Arg(1), Temp0());
-  a.ldur(Arg(0), a64::ptr(kFp, FrameLayout::kMethodSlotFpOffset));
-  a.ldr(MainTemp(), a64::ptr(Thread(), abi::kThreadEntrypointsOffset));
-  a.ldr(MainTemp(), a64::ptr(MainTemp(), abi::EntrypointOffset(Entrypoint::kSafepoint)));
-  a.blr(MainTemp());
+  CallEntrypoint(a, Entrypoint::kSafepoint);
   EmitBoundaryEpilogue(a, File().temp0);
   a.ret(kLr);
 }

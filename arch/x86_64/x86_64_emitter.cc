@@ -110,13 +110,19 @@ void EmitBoundaryEpilogue(x86::Assembler& a, Register live_out) {
 // The resolvers' main scratch register: r14, Ark's third encoder temp (seed 004).
 x86::Gp MainTemp() { return Gp64(File().main_temp); }
 
+// rax = entrypoint(caller Method*, the id already in the second argument register), through
+// the thread's entrypoint table.
+void CallEntrypoint(x86::Assembler& a, Entrypoint entrypoint) {
+  a.mov(Arg(0), x86::qword_ptr(x86::rbp, FrameLayout::kMethodSlotFpOffset));
+  a.mov(MainTemp(), x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
+  a.call(x86::qword_ptr(MainTemp(), abi::EntrypointOffset(entrypoint)));
+}
+
 // rax = entrypoint(caller Method*, id at [slot + id_offset]). The id is read first, since `slot`
 // may be rdi itself (CallStatic).
 void CallRuntime(x86::Assembler& a, Entrypoint entrypoint, const x86::Gp& slot, int32_t id_offset) {
   a.mov(Arg(1), x86::qword_ptr(slot, id_offset));
-  a.mov(Arg(0), x86::qword_ptr(x86::rbp, FrameLayout::kMethodSlotFpOffset));
-  a.mov(MainTemp(), x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
-  a.call(x86::qword_ptr(MainTemp(), abi::EntrypointOffset(entrypoint)));
+  CallEntrypoint(a, entrypoint);
 }
 
 // The resolved value to store in a GOT slot (planted: off by a word).
@@ -187,9 +193,7 @@ void EmitResolver(x86::Assembler& a, ResolverKind kind) {
 void EmitSafepointBridge(x86::Assembler& a) {
   EmitBoundaryPrologue(a);
   a.mov(Arg(1), Temp0());
-  a.mov(Arg(0), x86::qword_ptr(x86::rbp, FrameLayout::kMethodSlotFpOffset));
-  a.mov(MainTemp(), x86::qword_ptr(Thread(), abi::kThreadEntrypointsOffset));
-  a.call(x86::qword_ptr(MainTemp(), abi::EntrypointOffset(Entrypoint::kSafepoint)));
+  CallEntrypoint(a, Entrypoint::kSafepoint);
   EmitBoundaryEpilogue(a, File().temp0);
   a.ret();
 }

@@ -274,10 +274,8 @@ class CaseRunner {
       CheckDumpedValues(at, own, base, [&](size_t) {
         return std::pair{first + site, first + site + 1};
       });
-      const uint32_t values = PlannedVRegCount(own);
       const uint64_t frame =
-          dump_[base +
-                abi::SafepointDumpWordIndex(values, abi::SafepointDumpWord::kThreadFrameAfterCall)];
+          dump_[SafepointDumpWordAt(plan_, site, abi::SafepointDumpWord::kThreadFrameAfterCall)];
       CheckThreadFrameIs(at.c_str(), frame, DumpedWord(abi::DumpWord::kFramePointer),
                          " (the method's frame pointer, restored by the safepoint's bridge)");
     }

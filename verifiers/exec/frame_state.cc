@@ -22,9 +22,10 @@ FrameState ExpectedFrameStateAt(const MethodPlan& plan, Metainfo metainfo, size_
     decoded.dex_pc = frame.dex_pc;
     for (const PlannedVReg& vreg : frame.vregs) {
       const bool live = vreg.location != LocationClass::kNone;
+      const bool root =
+          vreg.type == VRegType::kReference && live && vreg.location != LocationClass::kConstant;
       uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
-      if (callers && vreg.type == VRegType::kReference &&
-          vreg.location != LocationClass::kConstant && live) {
+      if (callers && root) {
         value = ReferenceAfterCollections(static_cast<uint32_t>(value), 0, collections_before);
       }
       if (metainfo == Metainfo::kArk) {
@@ -36,9 +37,7 @@ FrameState ExpectedFrameStateAt(const MethodPlan& plan, Metainfo metainfo, size_
           decoded.registers.push_back(live ? std::optional<uint64_t>(value >> 32) : std::nullopt);
         }
       }
-      if (vreg.type == VRegType::kReference && live && vreg.location != LocationClass::kConstant) {
-        state.gc_roots.push_back(static_cast<uint32_t>(value));
-      }
+      if (root) state.gc_roots.push_back(static_cast<uint32_t>(value));
     }
   }
   std::sort(state.gc_roots.begin(), state.gc_roots.end());
