@@ -10,7 +10,7 @@
 #include "absl/types/span.h"
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/dedup_index.h"
-#include "core/bit_table/fnv_hash.h"
+#include "core/bit_table/run_hash.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
 
@@ -94,7 +94,7 @@ class BitTableBuilder {
 
  private:
   static uint32_t Hash(absl::Span<const Entry> run) {
-    Fnv1aHasher hasher;
+    RunHasher hasher;
     for (const Entry& entry : run) {
       for (uint32_t value : entry) hasher.AddWord(value);
     }
@@ -102,7 +102,7 @@ class BitTableBuilder {
   }
 
   std::vector<Entry> rows_;
-  // FNV hash of a run -> the starts of the runs Dedup() appended with that hash.
+  // RunHasher hash of a run -> the starts of the runs Dedup() appended with that hash.
   DedupIndex<uint32_t> dedup_;
 };
 
@@ -146,7 +146,7 @@ class BitmapTableBuilder {
   std::vector<uint8_t> pool_;  // every row's bytes, one after another
   std::vector<RowPlace> rows_;
   size_t max_num_bits_ = 0;
-  // FNV hash of a row's bytes -> the rows Dedup() appended with that hash.
+  // RunHasher hash of a row's bits -> the rows Dedup() appended with that hash.
   DedupIndex<uint32_t> dedup_;
 };
 

@@ -2,6 +2,7 @@
 #include <array>
 
 #include "core/bit_table/bit_table_builder.h"
+#include "core/bit_table/run_hash.h"
 #include "core/bits/bit_utils.h"
 
 namespace frameproof {
@@ -40,11 +41,10 @@ uint32_t BitmapTableBuilder::Append(const BitMemoryRegion& sized) {
 
 uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
   const BitMemoryRegion sized = Sized(bitmap);
-  // The hash of the bitmap's bytes as a row stores them: whole bytes, the last zero-padded.
-  Fnv1aHasher hasher;
-  for (size_t bit = 0; bit < sized.size_in_bits(); bit += kBitsPerByte) {
-    const size_t count = std::min(kBitsPerByte, sized.size_in_bits() - bit);
-    hasher.AddByte(static_cast<uint8_t>(sized.LoadBits(bit, count)));
+  // The hash of the bitmap's bits as a row stores them, 64 at a time, the last chunk zero-padded.
+  RunHasher hasher;
+  for (size_t bit = 0; bit < sized.size_in_bits(); bit += kBitsPerWord) {
+    hasher.AddDoubleWord(sized.LoadBits(bit, std::min(kBitsPerWord, sized.size_in_bits() - bit)));
   }
   const auto same_row = [&](uint32_t row) { return BitMemoryRegion::Equals(Row(row), sized); };
   const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(hasher.hash(), size(), same_row);

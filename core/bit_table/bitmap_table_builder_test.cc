@@ -3,6 +3,7 @@
 
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/bit_table_builder.h"
+#include "core/bit_table/run_hash.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_utils.h"
 #include "core/bits/bit_vector.h"
@@ -107,11 +108,22 @@ TEST(BitmapTableBuilder, AllZeroMaskBecomesTheEmptyMask) {
   EXPECT_EQ(builder.max_num_bits(), 0u);
 }
 
-TEST(BitmapTableBuilder, FnvCollidingMasksStayDistinct) {
-  // ART's TestCollisions for bitmaps: hashed over the mask's bytes.
+TEST(BitmapTableBuilder, HashCollidingMasksStayDistinct) {
+  // Hashed 64 bits at a time, low half first: the masks 0b10 and (AfterWord(2) ^ AfterWord(3))
+  // << 32 | 0b11 reach the same state before the last multiply.
+  const auto after_word = [](uint32_t word) {
+    RunHasher hasher;
+    hasher.AddWord(word);
+    return hasher.hash();
+  };
+  const uint64_t first = 0b10;
+  const uint64_t second = uint64_t{after_word(2) ^ after_word(3)} << 32 | 0b11;
+  RunHasher first_hash, second_hash;
+  first_hash.AddDoubleWord(first);
+  second_hash.AddDoubleWord(second);
+  ASSERT_EQ(first_hash.hash(), second_hash.hash());
+
   BitmapTableBuilder builder(kStripped);
-  const uint64_t first = 56948505;
-  const uint64_t second = 67108869;
   EXPECT_EQ(builder.Dedup(RegionOf(first, MinimumBitsToStore(first))), 0u);
   EXPECT_EQ(builder.Dedup(RegionOf(second, MinimumBitsToStore(second))), 1u);
   EXPECT_EQ(builder.Dedup(RegionOf(first, MinimumBitsToStore(first))), 0u);

@@ -7,8 +7,8 @@
 
 namespace frameproof {
 
-// 32-bit FNV-1a, the hash ART's table builders bucket runs by. Only bucketing depends on it (equal
-// content is always compared), but keeping ART's function keeps our collisions ART's collisions.
+// 32-bit FNV-1a over bytes, the hash ART's table builders bucket runs by; here it fingerprints
+// fuzz inputs and outcomes, which must stay stable. Our builders bucket by RunHasher instead.
 class Fnv1aHasher {
  public:
   void AddByte(uint8_t byte) { hash_ = (hash_ ^ byte) * kPrime; }
