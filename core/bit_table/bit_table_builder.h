@@ -82,14 +82,11 @@ class BitTableBuilder {
     size_t row_bits = 0;
     for (uint32_t bits : column_bits) row_bits += bits;
     // One allocation for the whole table, then the cells in row-major order.
-    MutableBitMemoryRegion data = out.Allocate(row_bits * rows_.size());
-    size_t bit = 0;
+    SequentialBitWriter data(out.Allocate(row_bits * rows_.size()));
     for (const Entry& row : rows_) {
-      for (size_t c = 0; c < kNumColumns; ++c) {
-        data.StoreBits(bit, row[c] - kValueBias, column_bits[c]);
-        bit += column_bits[c];
-      }
+      for (size_t c = 0; c < kNumColumns; ++c) data.Append(row[c] - kValueBias, column_bits[c]);
     }
+    data.Finish();
   }
 
  private:

@@ -161,12 +161,12 @@ class MutableBitMemoryRegion : public BitMemoryRegion {
   }
   // Copies all of `source` to `bit_offset`.
   void StoreRegion(size_t bit_offset, const BitMemoryRegion& source);
+  // The first byte holding a bit of the view, writable.
+  uint8_t* mutable_data() const { return const_cast<uint8_t*>(data()); }
 
  private:
   // StoreBits near the view's end or across nine bytes: one byte at a time.
   void StoreBitsByBytes(size_t bit_offset, uint64_t value, size_t bit_count);
-
-  uint8_t* mutable_data() const { return const_cast<uint8_t*>(data()); }
 };
 
 }  // namespace frameproof

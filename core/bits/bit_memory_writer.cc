@@ -51,4 +51,15 @@ void BitMemoryWriter::Truncate(size_t bit_offset) {
   }
 }
 
+SequentialBitWriter::SequentialBitWriter(const MutableBitMemoryRegion& region)
+    : next_byte_(region.mutable_data()),
+      pending_(region.bit_start() == 0 ? 0 : next_byte_[0] & LowBitMask(region.bit_start())),
+      pending_bits_(region.bit_start()) {}
+
+void SequentialBitWriter::Finish() {
+  MutableBitMemoryRegion(next_byte_, 0, pending_bits_).StoreBits(0, pending_, pending_bits_);
+  pending_ = 0;
+  pending_bits_ = 0;
+}
+
 }  // namespace frameproof

@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "absl/base/internal/endian.h"
 #include "absl/types/span.h"
 #include "core/bits/bit_memory_region.h"
+#include "core/bits/bit_utils.h"
 
 namespace frameproof {
 
@@ -46,6 +48,36 @@ class BitMemoryWriter {
  private:
   std::vector<uint8_t>* out_;
   size_t bit_offset_;
+};
+
+// Fills a writable view front to back, one field after another, storing 32 bits at a time: a
+// table's cells are a few bits each, and a store per cell would read and rewrite the same word
+// once per cell. The bits of the view's first byte before the view are kept; call Finish() after
+// the last Append.
+class SequentialBitWriter {
+ public:
+  explicit SequentialBitWriter(const MutableBitMemoryRegion& region);
+
+  // Appends the low `bit_count` (0..32) bits of `value`; the view must have room for them.
+  void Append(uint32_t value, size_t bit_count) {
+    pending_ |= (value & LowBitMask(bit_count)) << pending_bits_;
+    pending_bits_ += bit_count;
+    if (pending_bits_ >= kFlushBits) {
+      absl::little_endian::Store32(next_byte_, static_cast<uint32_t>(pending_));
+      next_byte_ += kFlushBits / kBitsPerByte;
+      pending_ >>= kFlushBits;
+      pending_bits_ -= kFlushBits;
+    }
+  }
+  // Stores the bits still pending, leaving any bits after them untouched.
+  void Finish();
+
+ private:
+  static constexpr size_t kFlushBits = 32;
+
+  uint8_t* next_byte_;
+  uint64_t pending_;     // bits from bit 0 of next_byte_ on, not yet stored
+  size_t pending_bits_;  // always < kFlushBits between calls
 };
 
 }  // namespace frameproof

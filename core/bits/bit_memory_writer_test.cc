@@ -317,5 +317,46 @@ TEST(BitMemoryWriter, EverythingWrittenReadsBackThroughBitMemoryReader) {
   EXPECT_EQ(reader.position(), writer.NumberOfWrittenBits());
 }
 
+// SequentialBitWriter fills a view as WriteBits would, field after field.
+
+TEST(SequentialBitWriter, FieldsLandAsWriteBitsWouldPutThem) {
+  // Fields of 3, 32, 0, 17 and 29 bits after 5 bits already written: stores cross the 32-bit
+  // flushes and byte boundaries at every phase.
+  const std::vector<std::pair<uint32_t, size_t>> fields = {
+      {0b101, 3}, {0xDEADBEEF, 32}, {7, 0}, {0x1ABCD, 17}, {0x1234567, 29}};
+  std::vector<uint8_t> expected;
+  BitMemoryWriter reference(&expected);
+  reference.WriteBits(0b10011, 5);
+  for (const auto& [value, bits] : fields) reference.WriteBits(value, bits);
+
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  writer.WriteBits(0b10011, 5);
+  SequentialBitWriter sequential(writer.Allocate(3 + 32 + 0 + 17 + 29));
+  for (const auto& [value, bits] : fields) sequential.Append(value, bits);
+  sequential.Finish();
+  EXPECT_EQ(bytes, expected);
+}
+
+TEST(SequentialBitWriter, StoresOnlyTheLowBitsOfEachValue) {
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter writer(&bytes);
+  SequentialBitWriter sequential(writer.Allocate(8));
+  sequential.Append(0xFFFFFFF0, 4);  // only 0000 lands
+  sequential.Append(0xFFFFFFFF, 4);
+  sequential.Finish();
+  EXPECT_THAT(bytes, ElementsAre(0xF0));
+}
+
+TEST(SequentialBitWriter, LeavesTheBitsAfterTheViewAlone) {
+  std::vector<uint8_t> bytes = {0x00, 0x00, 0x00, 0x00, 0x00, 0xFF};
+  // A view of bits 3..41: bits 41.. of byte 5 must keep their ones.
+  SequentialBitWriter sequential(MutableBitMemoryRegion(bytes.data(), 3, 38));
+  sequential.Append(0, 32);
+  sequential.Append(0, 6);
+  sequential.Finish();
+  EXPECT_THAT(bytes, ElementsAre(0x00, 0x00, 0x00, 0x00, 0x00, 0xFE));
+}
+
 }  // namespace
 }  // namespace frameproof
