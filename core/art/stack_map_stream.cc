@@ -87,8 +87,10 @@ absl::Status StackMapStream::BeginStackMapEntry(StackMapParams params) {
   }
   current_inline_infos_.clear();
   current_inline_records_.clear();
-  current_registers_.clear();
   expected_num_dex_registers_ = params.needs_vreg_info ? method_.num_dex_registers : 0;
+  current_registers_.resize(expected_num_dex_registers_);
+  num_registers_ = 0;
+  open_registers_ = expected_num_dex_registers_;
   current_params_ = std::move(params);
   state_ = State::kInStackMap;
   return absl::OkStatus();
@@ -98,10 +100,10 @@ absl::Status StackMapStream::AddDexRegisterEntryError(DexRegisterKind kind, int3
   if (state_ != State::kInStackMap && state_ != State::kInInlineInfo) {
     return ExpectState(State::kInStackMap, "AddDexRegisterEntry");
   }
-  if (current_registers_.size() >= expected_num_dex_registers_) {
+  if (num_registers_ >= expected_num_dex_registers_) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), ": register ", current_registers_.size(),
-        " is more than the ", expected_num_dex_registers_, " registers declared so far"));
+        "stack map ", stack_maps_.size(), ": register ", num_registers_, " is more than the ",
+        expected_num_dex_registers_, " registers declared so far"));
   }
   switch (kind) {
     case DexRegisterKind::kInvalid:
@@ -153,10 +155,10 @@ BitTableBuilder<InlineInfo::kColumnCount>::Entry StackMapStream::MakeInlineEntry
 absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, uint32_t dex_pc,
                                                   uint32_t num_dex_registers) {
   FP_RETURN_IF_ERROR(ExpectState(State::kInStackMap, "BeginInlineInfoEntry"));
-  if (current_registers_.size() != expected_num_dex_registers_) {
+  if (num_registers_ != expected_num_dex_registers_) {
     return absl::InvalidArgumentError(absl::StrCat("stack map ", stack_maps_.size(),
                                                    ": inline level ", current_inline_infos_.size(),
-                                                   " begins after ", current_registers_.size(),
+                                                   " begins after ", num_registers_,
                                                    " registers of the level above, which "
                                                    "declared ",
                                                    expected_num_dex_registers_));
@@ -180,6 +182,8 @@ absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, u
                      num_dex_registers));
   }
   expected_num_dex_registers_ += num_dex_registers;
+  current_registers_.resize(expected_num_dex_registers_);
+  open_registers_ = expected_num_dex_registers_;
   current_inline_infos_.push_back(MakeInlineEntry(method, dex_pc));
   if (verify_ == VerifyMode::kOn) {
     current_inline_records_.push_back(InlineRecord{method, dex_pc, num_dex_registers});
@@ -190,11 +194,11 @@ absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, u
 
 absl::Status StackMapStream::EndInlineInfoEntry() {
   FP_RETURN_IF_ERROR(ExpectState(State::kInInlineInfo, "EndInlineInfoEntry"));
-  if (current_registers_.size() != expected_num_dex_registers_) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), ": inline level ", current_inline_infos_.size() - 1,
-        " ends with ", current_registers_.size(), " registers in all; ",
-        expected_num_dex_registers_, " were declared"));
+  if (num_registers_ != expected_num_dex_registers_) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("stack map ", stack_maps_.size(), ": inline level ",
+                     current_inline_infos_.size() - 1, " ends with ", num_registers_,
+                     " registers in all; ", expected_num_dex_registers_, " were declared"));
   }
   state_ = State::kInStackMap;
   return absl::OkStatus();
@@ -203,9 +207,9 @@ absl::Status StackMapStream::EndInlineInfoEntry() {
 absl::Status StackMapStream::EndStackMapEntry() {
   FP_RETURN_IF_ERROR(ExpectState(State::kInStackMap, "EndStackMapEntry"));
   // Registers are all or nothing: a map with none recorded simply has no register map.
-  if (!current_registers_.empty() && current_registers_.size() != expected_num_dex_registers_) {
+  if (num_registers_ != 0 && num_registers_ != expected_num_dex_registers_) {
     return absl::InvalidArgumentError(absl::StrCat("stack map ", stack_maps_.size(), " has ",
-                                                   current_registers_.size(), " registers; ",
+                                                   num_registers_, " registers; ",
                                                    expected_num_dex_registers_, " were declared"));
   }
   const std::vector<uint32_t>& catch_pcs = current_params_.catch_dex_pcs;
@@ -227,12 +231,15 @@ absl::Status StackMapStream::EndStackMapEntry() {
     current_inline_infos_.back()[InlineInfo::kIsLast] = InlineInfo::kLast;
     current_stack_map_[StackMap::kInlineInfoIndex] = inline_infos_.Dedup(current_inline_infos_);
   }
+  // All or nothing, so only a map without registers shrinks here.
+  current_registers_.resize(num_registers_);
   if (!current_registers_.empty()) CreateDexRegisterMap();
   stack_maps_.Add(current_stack_map_);
   if (verify_ == VerifyMode::kOn) {
     records_.push_back(StackMapRecord{current_params_, current_inline_records_, current_registers_});
   }
   stack_mask_of_map_.push_back(std::move(current_params_.stack_mask));
+  open_registers_ = 0;
   state_ = State::kInMethod;
   return absl::OkStatus();
 }

@@ -95,13 +95,12 @@ class StackMapStream {
   // refused call broke is worked out out of line.
   ABSL_ATTRIBUTE_ALWAYS_INLINE absl::Status AddDexRegisterEntry(DexRegisterKind kind,
                                                                 int32_t value) {
-    const bool in_a_map = state_ == State::kInStackMap || state_ == State::kInInlineInfo;
-    const bool has_room = current_registers_.size() < expected_num_dex_registers_;
-    if (!(in_a_map & has_room & IsRecordableLocation(kind, value))) [[unlikely]] {
+    const bool has_room = num_registers_ < open_registers_;
+    if (!(has_room & IsRecordableLocation(kind, value))) [[unlikely]] {
       return AddDexRegisterEntryError(kind, value);
     }
     // Field by field: a pair built on the stack and copied as one word stalls store forwarding.
-    DexRegisterLocation& location = current_registers_.emplace_back();
+    DexRegisterLocation& location = current_registers_[num_registers_++];
     location.kind = kind;
     location.value = value;
     return absl::OkStatus();
@@ -188,8 +187,13 @@ class StackMapStream {
   StackMapParams current_params_;
   std::vector<BitTableBuilder<InlineInfo::kColumnCount>::Entry> current_inline_infos_;
   std::vector<InlineRecord> current_inline_records_;
+  // Sized to the registers declared so far; the first num_registers_ have been added.
   std::vector<DexRegisterLocation> current_registers_;
+  uint32_t num_registers_ = 0;
   uint32_t expected_num_dex_registers_ = 0;
+  // How many registers the map may hold right now: the declared count inside a map or inline
+  // level, 0 anywhere else, so that one compare checks both the call order and the count.
+  uint32_t open_registers_ = 0;
   // CreateDexRegisterMap's working space, reused for the same reason.
   BitVector changed_registers_;
   std::vector<BitTableBuilder<DexRegisterMapInfo::kColumnCount>::Entry> changed_register_rows_;
