@@ -112,16 +112,16 @@ class CodeInfoBuilder {
   uint32_t begun_stack_maps_ = 0;
   uint32_t previous_native_pc_ = 0;
 
-  BitTableBuilder<StackMap::kColumnCount> stack_maps_;
+  BitTableBuilder<StackMap::kColumnCount, DedupRuns::kSingleRows> stack_maps_;
   BitTableBuilder<InlineInfo::kColumnCount> inline_infos_;
-  BitTableBuilder<RootsRegMask::kColumnCount> roots_reg_masks_;
+  BitTableBuilder<RootsRegMask::kColumnCount, DedupRuns::kSingleRows> roots_reg_masks_;
   BitmapTableBuilder roots_stack_masks_{kArkBitTableLayout};
-  BitTableBuilder<MethodId::kColumnCount> method_ids_;
+  BitTableBuilder<MethodId::kColumnCount, DedupRuns::kSingleRows> method_ids_;
   BitmapTableBuilder vreg_masks_{kArkBitTableLayout};
   BitTableBuilder<VRegMap::kColumnCount> vreg_map_;
-  BitTableBuilder<VRegCatalogue::kColumnCount> vreg_catalogue_;
-  BitTableBuilder<ImplicitNullChecks::kColumnCount> implicit_null_checks_;
-  BitTableBuilder<Constants::kColumnCount> constants_;
+  BitTableBuilder<VRegCatalogue::kColumnCount, DedupRuns::kSingleRows> vreg_catalogue_;
+  BitTableBuilder<ImplicitNullChecks::kColumnCount, DedupRuns::kSingleRows> implicit_null_checks_;
+  BitTableBuilder<Constants::kColumnCount, DedupRuns::kSingleRows> constants_;
 
   // The map being built: its row, its inline rows, its vregs in call order (outer frame, then
   // each level), and how many vregs the frame being filled still expects.

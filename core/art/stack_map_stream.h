@@ -166,13 +166,13 @@ class StackMapStream {
   uint32_t code_size_ = 0;
 
   BitTableBuilder<StackMap::kColumnCount> stack_maps_;
-  BitTableBuilder<RegisterMask::kColumnCount> register_masks_;
+  BitTableBuilder<RegisterMask::kColumnCount, DedupRuns::kSingleRows> register_masks_;
   BitmapTableBuilder stack_masks_{kArtBitTableLayout};
   BitTableBuilder<InlineInfo::kColumnCount> inline_infos_;
-  BitTableBuilder<MethodInfo::kColumnCount> method_infos_;
+  BitTableBuilder<MethodInfo::kColumnCount, DedupRuns::kSingleRows> method_infos_;
   BitmapTableBuilder dex_register_masks_{kArtBitTableLayout};
   BitTableBuilder<DexRegisterMapInfo::kColumnCount> dex_register_maps_;
-  BitTableBuilder<DexRegisterInfo::kColumnCount> dex_register_catalog_;
+  BitTableBuilder<DexRegisterInfo::kColumnCount, DedupRuns::kSingleRows> dex_register_catalog_;
 
   // Each stack map's stack mask, encoded at EndMethod: ART reads the compiler's masks last,
   // because a compiler may still edit them.

@@ -5,11 +5,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "absl/types/span.h"
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/dedup_index.h"
+#include "core/bit_table/fnv_hash.h"
 #include "core/bit_table/run_hash.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
@@ -23,9 +25,20 @@ uint32_t FoundRunStart(uint32_t start);
 
 }  // namespace bit_table_internal
 
+// Which runs a builder's Dedup() is given, which decides how it may find earlier ones.
+enum class DedupRuns : uint8_t {
+  // Runs of any length, bucketed by ART's byte-wise FNV-1a: when a shorter run equals the prefix
+  // of an earlier, longer one and their hashes collide, ART reuses that prefix, so the hash is
+  // part of the bytes and only ART's own keeps that rare case byte for byte ART's.
+  kAnyLength,
+  // Single rows only: a row can match only an equal row, whatever the hash, so the cheaper
+  // RunHasher buckets them.
+  kSingleRows,
+};
+
 // Collects rows of kNumColumns uint32 values and encodes them as a BitTable, exactly as ART's and
 // Ark's table builders do: widths from the OR of the biased values, +1 bias, row-major data.
-template <size_t kNumColumns>
+template <size_t kNumColumns, DedupRuns kRuns = DedupRuns::kAnyLength>
 class BitTableBuilder {
  public:
   using Entry = std::array<uint32_t, kNumColumns>;
@@ -48,17 +61,10 @@ class BitTableBuilder {
   // returns its start. Only earlier Dedup() starting points are candidates, as in ART and Ark (a
   // run inside a longer appended one is not found); an empty run is recorded too and returns the
   // table size at the time it was first seen.
-  uint32_t Dedup(absl::Span<const Entry> run) {
-    const auto same_run = [&](uint32_t start) {
-      return run.size() <= rows_.size() - start &&
-             std::equal(run.begin(), run.end(), rows_.begin() + start);
-    };
-    const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(Hash(run), size(), same_run);
-    if (earlier.found) return bit_table_internal::FoundRunStart(earlier.start);
-    rows_.insert(rows_.end(), run.begin(), run.end());
-    return earlier.start;
+  uint32_t Dedup(absl::Span<const Entry> run) requires(kRuns == DedupRuns::kAnyLength) {
+    return DedupRun(run);
   }
-  uint32_t Dedup(const Entry& entry) { return Dedup(absl::MakeConstSpan(&entry, 1)); }
+  uint32_t Dedup(const Entry& entry) { return DedupRun(absl::MakeConstSpan(&entry, 1)); }
 
   // Width of each column: the bits needed for the OR of its biased values.
   std::array<uint32_t, kNumColumns> Measure() const {
@@ -90,8 +96,19 @@ class BitTableBuilder {
   }
 
  private:
+  uint32_t DedupRun(absl::Span<const Entry> run) {
+    const auto same_run = [&](uint32_t start) {
+      return run.size() <= rows_.size() - start &&
+             std::equal(run.begin(), run.end(), rows_.begin() + start);
+    };
+    const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(Hash(run), size(), same_run);
+    if (earlier.found) return bit_table_internal::FoundRunStart(earlier.start);
+    rows_.insert(rows_.end(), run.begin(), run.end());
+    return earlier.start;
+  }
+
   static uint32_t Hash(absl::Span<const Entry> run) {
-    RunHasher hasher;
+    std::conditional_t<kRuns == DedupRuns::kSingleRows, RunHasher, Fnv1aHasher> hasher;
     for (const Entry& entry : run) {
       for (uint32_t value : entry) hasher.AddWord(value);
     }
@@ -99,7 +116,7 @@ class BitTableBuilder {
   }
 
   std::vector<Entry> rows_;
-  // RunHasher hash of a run -> the starts of the runs Dedup() appended with that hash.
+  // Hash of a run (see DedupRuns) -> the starts of the runs Dedup() appended with that hash.
   DedupIndex<uint32_t> dedup_;
 };
 

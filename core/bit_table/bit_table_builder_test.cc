@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "core/bit_table/run_hash.h"
+#include "core/bit_table/fnv_hash.h"
 #include "gtest/gtest.h"
 
 namespace frameproof {
@@ -48,27 +48,50 @@ TEST(BitTableBuilder, AddNeverDeduplicates) {
   EXPECT_EQ(builder.Dedup(BitTableBuilder<1>::Entry{1}), 2u);  // Add() starts no run
 }
 
-// The hash of one word: the state a second word of a run is mixed into.
-uint32_t AfterWord(uint32_t word) {
-  RunHasher hasher;
-  hasher.AddWord(word);
-  return hasher.hash();
-}
-
-TEST(BitTableBuilder, HashCollisionsStillDeduplicateByContent) {
-  // {0, 0} and {1, AfterWord(0) ^ AfterWord(1)} reach the same state before the last multiply.
-  const Entry2 first{0, 0};
-  const Entry2 second{1, AfterWord(0) ^ AfterWord(1)};
-  RunHasher first_hash, second_hash;
-  for (uint32_t value : first) first_hash.AddWord(value);
-  for (uint32_t value : second) second_hash.AddWord(value);
-  ASSERT_EQ(first_hash.hash(), second_hash.hash());
+TEST(BitTableBuilder, FnvCollisionsStillDeduplicateByContent) {
+  // ART's TestCollisions: these two rows have the same 32-bit FNV-1a hash.
+  Fnv1aHasher first, second;
+  for (uint32_t value : {56948505u, 0u}) first.AddWord(value);
+  for (uint32_t value : {67108869u, 0u}) second.AddWord(value);
+  ASSERT_EQ(first.hash(), second.hash());
 
   BitTableBuilder<2> builder;
-  EXPECT_EQ(builder.Dedup(first), 0u);
-  EXPECT_EQ(builder.Dedup(second), 1u);
-  EXPECT_EQ(builder.Dedup(first), 0u);
-  EXPECT_EQ(builder.Dedup(second), 1u);
+  EXPECT_EQ(builder.Dedup(Entry2{56948505, 0}), 0u);
+  EXPECT_EQ(builder.Dedup(Entry2{67108869, 0}), 1u);
+  EXPECT_EQ(builder.Dedup(Entry2{56948505, 0}), 0u);
+  EXPECT_EQ(builder.Dedup(Entry2{67108869, 0}), 1u);
+}
+
+using SingleRows2 = BitTableBuilder<2, DedupRuns::kSingleRows>;
+
+TEST(BitTableBuilderOfSingleRows, DedupReturnsTheFirstRowWithTheSameContent) {
+  SingleRows2 builder;
+  EXPECT_EQ(builder.Dedup(Entry2{56948505, 0}), 0u);
+  EXPECT_EQ(builder.Dedup(Entry2{67108869, 0}), 1u);  // FNV collides with row 0; content differs
+  EXPECT_EQ(builder.Dedup(Entry2{56948505, 0}), 0u);
+  EXPECT_EQ(builder.Dedup(Entry2{67108869, 0}), 1u);
+  EXPECT_EQ(builder.size(), 2u);
+}
+
+TEST(BitTableBuilderOfSingleRows, AddedRowsAreNeverReused) {
+  SingleRows2 builder;
+  builder.Add({1, 2});
+  EXPECT_EQ(builder.Dedup(Entry2{1, 2}), 1u);  // Add() recorded no row to reuse
+  EXPECT_EQ(builder.Dedup(Entry2{1, 2}), 1u);
+  EXPECT_EQ(builder.size(), 2u);
+}
+
+TEST(BitTableBuilderOfSingleRows, EncodesAsTheBuilderOfRunsWould) {
+  BitTableBuilder<2> runs;
+  SingleRows2 rows;
+  for (const Entry2& entry : {Entry2{3, 4}, Entry2{0, kNoValue}, Entry2{3, 4}, Entry2{9, 1}}) {
+    EXPECT_EQ(rows.Dedup(entry), runs.Dedup(entry));
+  }
+  std::vector<uint8_t> runs_bytes, rows_bytes;
+  BitMemoryWriter runs_writer(&runs_bytes), rows_writer(&rows_bytes);
+  runs.Encode(runs_writer, BitTableLayout{});
+  rows.Encode(rows_writer, BitTableLayout{});
+  EXPECT_EQ(rows_bytes, runs_bytes);
 }
 
 TEST(BitTableBuilder, MeasureOrsBiasedValues) {

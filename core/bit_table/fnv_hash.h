@@ -7,8 +7,8 @@
 
 namespace frameproof {
 
-// 32-bit FNV-1a over bytes, the hash ART's table builders bucket runs by; here it fingerprints
-// fuzz inputs and outcomes, which must stay stable. Our builders bucket by RunHasher instead.
+// 32-bit FNV-1a over bytes, the hash ART's table builders bucket runs by. BitTableBuilder buckets
+// runs of any length by it (see DedupRuns), and the verifiers fingerprint inputs with it.
 class Fnv1aHasher {
  public:
   void AddByte(uint8_t byte) { hash_ = (hash_ ^ byte) * kPrime; }

@@ -5,10 +5,9 @@
 
 namespace frameproof {
 
-// The hash the deduplicating table builders bucket rows and runs by: FNV-1a's step over whole
-// 32-bit words rather than bytes, a quarter of the multiplies in a chain. Equal content is always
-// compared before a run is reused, so the encoded bytes do not depend on this function (ART buckets
-// by byte-wise FNV-1a and produces the same bytes); only the cost of a lookup does.
+// The hash that bitmap rows and single-row runs are bucketed by: FNV-1a's step over whole 32-bit
+// words rather than bytes, a quarter of the multiplies in a chain. Such a row matches only an
+// equal row, so the encoded bytes do not depend on this function; only the cost of a lookup does.
 class RunHasher {
  public:
   void AddWord(uint32_t word) { hash_ = (hash_ ^ word) * kPrime; }
