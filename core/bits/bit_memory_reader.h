@@ -48,16 +48,23 @@ class BitMemoryReader {
   }
 
   // N varints stored as N header nibbles followed by the payloads of the large ones, in order.
+  // One view of the buffer and a local cursor for all of them, so that a header of known size
+  // is a run of loads whose positions depend only on the nibbles.
   template <size_t N>
   std::array<uint32_t, N> ReadInterleavedVarints() {
     static_assert(N <= kMaxInterleavedVarints);
+    const BitMemoryRegion all = BufferRegion();
+    const uint64_t headers = all.LoadBits(bit_position_, N * kVarintBits);
+    size_t position = bit_position_ + N * kVarintBits;
     std::array<uint32_t, N> values;
-    const uint64_t headers = ReadBits(N * kVarintBits);
     for (size_t i = 0; i < N; ++i) {
-      const uint32_t header = static_cast<uint32_t>((headers >> (i * kVarintBits)) & 0xF);
-      values[i] = header <= kVarintMax ? header
-                                       : static_cast<uint32_t>(ReadBits(VarintPayloadBits(header)));
+      const uint32_t header =
+          static_cast<uint32_t>(headers >> (i * kVarintBits)) & kVarintNibbleMask;
+      const uint32_t bits = VarintPayloadBits(header);
+      values[i] = bits == 0 ? header : static_cast<uint32_t>(all.LoadBits(position, bits));
+      position += bits;
     }
+    bit_position_ = position;
     return values;
   }
 

@@ -11,6 +11,7 @@ namespace frameproof {
 // kVarintMax + k (k = 1..4) means the value follows in k whole bytes.
 inline constexpr uint32_t kVarintBits = 4;
 inline constexpr uint32_t kVarintMax = 11;
+inline constexpr uint32_t kVarintNibbleMask = (1u << kVarintBits) - 1;
 // The most bits one varint takes: its nibble and a 4-byte payload.
 inline constexpr uint32_t kMaxVarintBits = kVarintBits + 32;
 // Interleaved varints are read with one 64-bit load of their headers.
