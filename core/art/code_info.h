@@ -217,6 +217,13 @@ class CodeInfo {
   absl::Status WalkDexRegisterMap(const uint8_t* buffer_start, uint32_t stack_map_row,
                                   uint32_t first_register,
                                   absl::Span<DexRegisterLocation> out) const;
+  // The walk over at most kRegisterWindow registers of `out`, which it fills.
+  template <bool kChecked>
+  absl::Status WalkDexRegisterWindow(const uint8_t* buffer_start, uint32_t stack_map_row,
+                                     uint32_t first_register,
+                                     absl::Span<DexRegisterLocation> out) const;
+  // Registers one walk resolves at once; a larger span is walked a window at a time.
+  static constexpr size_t kRegisterWindow = 4096;
   // Calls fn(BitTableId, table&) for each table, in encoding order.
   template <typename Self, typename Fn>
   static void ForEachBitTable(Self& self, Fn&& fn);

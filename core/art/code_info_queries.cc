@@ -2,6 +2,7 @@
 // they follow. The dex register walk is shared with UntrustedCodeInfo, which checks as it goes.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "absl/strings/str_cat.h"
@@ -9,6 +10,7 @@
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/bit_table/bit_table_errors.h"
+#include "core/bits/bit_utils.h"
 
 namespace frameproof {
 
@@ -137,7 +139,28 @@ absl::Status CodeInfo::WalkDexRegisterMap(const uint8_t* buffer_start, uint32_t 
     std::fill(out.begin(), out.end(), DexRegisterLocation::None());
     return absl::OkStatus();
   }
-  std::fill(out.begin(), out.end(), DexRegisterLocation::Invalid());
+  // A window at a time, so that the bitmap of unresolved registers lives on the stack.
+  for (size_t start = 0; start < out.size(); start += kRegisterWindow) {
+    const size_t count = std::min(kRegisterWindow, out.size() - start);
+    FP_RETURN_IF_ERROR(WalkDexRegisterWindow<kChecked>(
+        buffer_start, stack_map_row, static_cast<uint32_t>(first_register + start),
+        out.subspan(start, count)));
+  }
+  return absl::OkStatus();
+}
+
+template <bool kChecked>
+absl::Status CodeInfo::WalkDexRegisterWindow(const uint8_t* buffer_start, uint32_t stack_map_row,
+                                             uint32_t first_register,
+                                             absl::Span<DexRegisterLocation> out) const {
+  // Registers no map names are not live (the state before the first stack map).
+  std::fill(out.begin(), out.end(), DexRegisterLocation::None());
+  // Bit r is set while no map has named register r: a map's older entries for registers a later
+  // map already named are skipped a word at a time.
+  std::array<uint64_t, kRegisterWindow / kBitsPerWord> unresolved;
+  const size_t words = (out.size() + kBitsPerWord - 1) / kBitsPerWord;
+  std::fill_n(unresolved.begin(), words, ~uint64_t{0});
+  if (out.size() % kBitsPerWord != 0) unresolved[words - 1] = LowBitMask(out.size() % kBitsPerWord);
   size_t remaining = out.size();
   const uint32_t search_distance = FP_PLANTED_BUG(kSearchDistance31)
                                        ? kMaxDexRegisterMapSearchDistance - 1
@@ -162,54 +185,45 @@ absl::Status CodeInfo::WalkDexRegisterMap(const uint8_t* buffer_start, uint32_t 
     uint64_t map_index = uint64_t{map.GetDexRegisterMapIndex()} + mask.PopCount(0, first_register);
     mask = mask.Subregion(first_register);
     const size_t end = std::min(out.size(), mask.size_in_bits());
-    for (size_t chunk_start = 0; chunk_start < end; chunk_start += 32) {
-      uint32_t bits = static_cast<uint32_t>(
-          mask.LoadBits(chunk_start, std::min<size_t>(32, end - chunk_start)));
-      while (bits != 0) {
-        const size_t reg = chunk_start + static_cast<size_t>(std::countr_zero(bits));
-        if (out[reg].kind == DexRegisterKind::kInvalid) {
-          if constexpr (kChecked) {
-            if (map_index >= map_rows) {
-              return CellError(stack_maps_, buffer_start, row, StackMap::kDexRegisterMapIndex,
-                               absl::StrCat("register ", first_register + reg, "'s entry ",
-                                            map_index, " is past the ", map_rows,
-                                            " rows of DexRegisterMapInfo"));
-            }
+    for (size_t chunk_start = 0; chunk_start < end; chunk_start += kBitsPerWord) {
+      const uint64_t bits = mask.LoadBits(chunk_start, std::min(kBitsPerWord, end - chunk_start));
+      uint64_t& chunk_unresolved = unresolved[chunk_start / kBitsPerWord];
+      for (uint64_t fresh = bits & chunk_unresolved; fresh != 0; fresh &= fresh - 1) {
+        const size_t bit = static_cast<size_t>(std::countr_zero(fresh));
+        const uint64_t entry =
+            map_index + static_cast<uint64_t>(std::popcount(bits & LowBitMask(bit)));
+        if constexpr (kChecked) {
+          if (entry >= map_rows) {
+            return CellError(
+                stack_maps_, buffer_start, row, StackMap::kDexRegisterMapIndex,
+                absl::StrCat("register ", first_register + chunk_start + bit, "'s entry ", entry,
+                             " is past the ", map_rows, " rows of DexRegisterMapInfo"));
           }
-          // Each cell is read once; the checks look at the values already read.
-          const uint32_t catalog_index =
-              dex_register_maps_.GetRow(static_cast<uint32_t>(map_index)).GetCatalogueIndex();
-          DexRegisterLocation location = DexRegisterLocation::None();
-          if (catalog_index != kNoValue) {
-            if constexpr (kChecked) {
-              if (catalog_index >= catalog_rows) {
-                return CellIndexError(dex_register_maps_, buffer_start,
-                                      static_cast<uint32_t>(map_index),
-                                      DexRegisterMapInfo::kCatalogueIndex, catalog_index,
-                                      catalog_rows, "DexRegisterInfo");
-              }
-            }
-            location = dex_register_catalog_.GetRow(catalog_index).GetLocation();
-            if constexpr (kChecked) {
-              if (static_cast<uint32_t>(location.kind) >
-                  static_cast<uint32_t>(kLastDexRegisterKind)) {
-                return CellError(dex_register_catalog_, buffer_start, catalog_index,
-                                 DexRegisterInfo::kKind, "not a live location kind (0..5)");
-              }
-            }
-          }
-          out[reg] = location;
-          --remaining;
         }
-        ++map_index;
-        bits &= bits - 1;
+        // Each cell is read once; the checks look at the values already read.
+        const uint32_t catalog_index =
+            dex_register_maps_.GetRow(static_cast<uint32_t>(entry)).GetCatalogueIndex();
+        if (catalog_index == kNoValue) continue;  // None, as filled in above
+        if constexpr (kChecked) {
+          if (catalog_index >= catalog_rows) {
+            return CellIndexError(dex_register_maps_, buffer_start, static_cast<uint32_t>(entry),
+                                  DexRegisterMapInfo::kCatalogueIndex, catalog_index, catalog_rows,
+                                  "DexRegisterInfo");
+          }
+        }
+        const DexRegisterLocation location =
+            dex_register_catalog_.GetRow(catalog_index).GetLocation();
+        if constexpr (kChecked) {
+          if (static_cast<uint32_t>(location.kind) > static_cast<uint32_t>(kLastDexRegisterKind)) {
+            return CellError(dex_register_catalog_, buffer_start, catalog_index,
+                             DexRegisterInfo::kKind, "not a live location kind (0..5)");
+          }
+        }
+        out[chunk_start + bit] = location;
       }
-    }
-  }
-  // Registers no map named are not live (the state before the first stack map).
-  if (remaining != 0) {
-    for (DexRegisterLocation& location : out) {
-      if (location.kind == DexRegisterKind::kInvalid) location = DexRegisterLocation::None();
+      remaining -= static_cast<size_t>(std::popcount(bits & chunk_unresolved));
+      chunk_unresolved &= ~bits;
+      map_index += static_cast<uint64_t>(std::popcount(bits));
     }
   }
   return absl::OkStatus();

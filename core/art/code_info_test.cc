@@ -25,6 +25,7 @@
 #include "core/art/dex_register_location.h"
 #include "core/art/stack_map.h"
 #include "core/art/stack_map_stream.h"
+#include "core/art/untrusted_code_info.h"
 #include "core/base/instruction_set.h"
 #include "core/base/status_testing.h"
 #include "core/bit_table/bit_table_builder.h"
@@ -674,6 +675,49 @@ TEST(CodeInfoTest, AcceptsAnInlinedMethodWithTheDexFormatsMostRegisters) {
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   EXPECT_EQ(info.GetInlineInfosOf(info.GetStackMapAt(0))[0].GetNumberOfDexRegisters(),
             1 + kMaxDexRegistersPerMethod);
+}
+
+// The walk resolves registers a window of 4096 at a time; a map of more than one window, and a
+// span across the windows' border, must read as a single walk would.
+TEST(CodeInfoTest, DecodeDexRegisterMapOfMoreRegistersThanOneWindow) {
+  constexpr uint32_t kRegisters = 5000;
+  const auto slot = [](uint32_t reg) {
+    return DexRegisterLocation{DexRegisterKind::kInStack, static_cast<int32_t>(reg * 4)};
+  };
+  // Map 1 moves every third register to a constant; the rest are found in map 0.
+  const auto at_map_1 = [&slot](uint32_t reg) {
+    return reg % 3 == 0 ? DexRegisterLocation{DexRegisterKind::kConstant, static_cast<int32_t>(reg)}
+                        : slot(reg);
+  };
+  StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
+  ASSERT_OK(stream.BeginMethod({.frame_size_in_bytes = 64, .num_dex_registers = kRegisters}));
+  for (uint32_t map = 0; map < 2; ++map) {
+    StackMapParams params;
+    params.native_pc_offset = 8 * (map + 1);
+    ASSERT_OK(stream.BeginStackMapEntry(std::move(params)));
+    for (uint32_t reg = 0; reg < kRegisters; ++reg) {
+      const DexRegisterLocation location = map == 0 ? slot(reg) : at_map_1(reg);
+      ASSERT_OK(stream.AddDexRegisterEntry(location.kind, location.value));
+    }
+    ASSERT_OK(stream.EndStackMapEntry());
+  }
+  ASSERT_OK(stream.EndMethod(32));
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, stream.Encode());
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
+
+  const DexRegisterMap map = info.GetDexRegisterMapOf(info.GetStackMapAt(1));
+  ASSERT_EQ(map.size(), kRegisters);
+  for (uint32_t reg = 0; reg < kRegisters; ++reg) ASSERT_EQ(map[reg], at_map_1(reg)) << reg;
+
+  std::vector<DexRegisterLocation> across(20);
+  info.DecodeDexRegisterMap(1, 4090, absl::MakeSpan(across));
+  ASSERT_OK_AND_ASSIGN(const UntrustedCodeInfo opened, UntrustedCodeInfo::Open(bytes));
+  std::vector<DexRegisterLocation> checked(20);
+  ASSERT_OK(opened.DecodeDexRegisterMap(1, 4090, absl::MakeSpan(checked)));
+  for (uint32_t i = 0; i < across.size(); ++i) {
+    EXPECT_EQ(across[i], at_map_1(4090 + i)) << i;
+    EXPECT_EQ(checked[i], at_map_1(4090 + i)) << i;
+  }
 }
 
 // Validating decoder: back-references.
