@@ -227,7 +227,12 @@ absl::Status CodeInfo::OpenTables(absl::Span<const uint8_t> buffer, size_t offse
     if (!info.header_.HasBitTable(id) || id > last) return;
     const BitTableSchema schema = std::remove_reference_t<decltype(table)>::Schema();
     if (!info.header_.IsBitTableDeduped(id)) {
-      status = table.DecodeChecked(reader, schema);
+      // Assigned only on failure: moving an OK status into `status` per table costs more than
+      // the table header it checks.
+      if (absl::Status table_status = table.DecodeChecked(reader, schema); !table_status.ok())
+          [[unlikely]] {
+        status = std::move(table_status);
+      }
       return;
     }
     const size_t varint_start = reader.position();

@@ -185,7 +185,8 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
   SetShape(header, order);
   // The row check above has made sure the data fits, so this names the table without formatting.
   absl::StatusOr<BitMemoryRegion> data = reader.ReadRegion(DataBitSize(), schema.name);
-  if (!data.ok()) return data.status();
+  if (!data.ok()) [[unlikely]]
+    return data.status();
   table_data_ = *data;
   return absl::OkStatus();
 }
