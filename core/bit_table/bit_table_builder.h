@@ -12,7 +12,6 @@
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/dedup_index.h"
 #include "core/bit_table/fnv_hash.h"
-#include "core/bit_table/run_hash.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
 

@@ -2,7 +2,7 @@
 #include <array>
 
 #include "core/bit_table/bit_table_builder.h"
-#include "core/bit_table/run_hash.h"
+#include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_utils.h"
 
 namespace frameproof {

@@ -3,7 +3,7 @@
 
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/bit_table_builder.h"
-#include "core/bit_table/run_hash.h"
+#include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_utils.h"
 #include "core/bits/bit_vector.h"
