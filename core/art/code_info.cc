@@ -7,6 +7,7 @@
 #include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
+#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/checked_bit_reader.h"
@@ -104,7 +105,8 @@ CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset
     if (info.header_.IsBitTableDeduped(id)) {
       // The back-reference counts from where its own varint starts.
       const size_t varint_start = reader.position();
-      BitMemoryReader target(buffer, varint_start - reader.ReadVarint());
+      BitMemoryReader target(buffer, varint_start - reader.ReadVarint() +
+                                         (FP_PLANTED_BUG(kBackReferenceBiasedByOne) ? 1 : 0));
       table.Decode(target);
     } else {
       table.Decode(reader);
@@ -254,7 +256,8 @@ absl::Status CodeInfo::OpenTables(absl::Span<const uint8_t> buffer, size_t offse
                                                   " bits back, before the start of the buffer"));
       return;
     }
-    CheckedBitReader target(buffer, varint_start - distance);
+    CheckedBitReader target(
+        buffer, varint_start - distance + (FP_PLANTED_BUG(kBackReferenceBiasedByOne) ? 1 : 0));
     status = table.DecodeChecked(target, schema);
   });
   FP_RETURN_IF_ERROR(status);

@@ -79,8 +79,11 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
     if (!header.HasBitTable(id)) continue;
     if (header.IsBitTableDeduped(id)) {
       // The distance counts from where the varint itself starts.
-      const size_t distance = writer_.NumberOfWrittenBits() - locations_[location_of[i]].bit_start +
-                              (FP_PLANTED_BUG(kDedupBackReferenceOffByOne) ? 1 : 0);
+      const size_t distance =
+          writer_.NumberOfWrittenBits() - locations_[location_of[i]].bit_start +
+          (FP_PLANTED_BUG(kDedupBackReferenceOffByOne) || FP_PLANTED_BUG(kBackReferenceBiasedByOne)
+               ? 1
+               : 0);
       if (distance > std::numeric_limits<uint32_t>::max()) {
         return absl::OutOfRangeError(
             absl::StrCat("back-reference of ", distance, " bits does not fit a 32-bit varint"));

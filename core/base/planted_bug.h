@@ -26,6 +26,7 @@ enum class PlantedBug : uint8_t {
   kRegisterMaskShiftDropped,    // RegisterMask::GetMask ignores Shift
   kCatchMapFoundByNativePc,     // native-pc lookup stops skipping catch maps
   kDedupBackReferenceOffByOne,  // the table deduper points one bit too far back
+  kBackReferenceBiasedByOne,    // ... and the decoders read one bit less back: only ART disagrees
   // ... and by the execution verifier, whose methods have several stack maps:
   kRegisterMapNoLookBack,  // ART's and Ark's register maps ignore the earlier maps they build on
   // Resolvers and lowering (arch/), caught by the execution verifier:
@@ -56,7 +57,7 @@ enum class PlantedBug : uint8_t {
   kMoarCallsitePadDropped,     // the writer leaves out the pad byte after an odd flag count
 };
 
-inline constexpr EnumNameTable<PlantedBug, 28> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 29> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -64,6 +65,7 @@ inline constexpr EnumNameTable<PlantedBug, 28> kPlantedBugNames = {{
     {PlantedBug::kRegisterMaskShiftDropped, "register-mask-shift-dropped"},
     {PlantedBug::kCatchMapFoundByNativePc, "catch-map-found-by-native-pc"},
     {PlantedBug::kDedupBackReferenceOffByOne, "dedup-back-reference-off-by-one"},
+    {PlantedBug::kBackReferenceBiasedByOne, "back-reference-biased-by-one"},
     {PlantedBug::kRegisterMapNoLookBack, "register-map-no-look-back"},
     {PlantedBug::kResolverSkipsCallerSaved, "resolver-skips-caller-saved"},
     {PlantedBug::kResolverWrongSaveSlot, "resolver-wrong-save-slot"},

@@ -1,9 +1,15 @@
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+
 #include "absl/strings/str_cat.h"
+#include "core/art/code_info.h"
 #include "core/art/code_info_table_deduper.h"
-#include "verifiers/generators/call_log_generator.h"
 #include "verifiers/codec/codec_oracles.h"
-#include "verifiers/codec/method_view.h"
-#include "verifiers/codec/reference_view.h"
+#include "verifiers/codec/method_call_log.h"
+#include "verifiers/generators/call_log_generator.h"
+#include "verifiers/reference/reference_decoder.h"
 
 namespace frameproof {
 namespace {
@@ -27,6 +33,44 @@ MethodCallLog Variant(const MethodCallLog& log, ByteSource& source) {
       break;
   }
   return variant;
+}
+
+// The first header field or table of `shared` whose content differs from `alone`'s, by name.
+// The dedup bits of bit_table_flags may differ: they say where a table is, not what it holds.
+std::optional<std::string> FirstContentDifference(const CodeInfo& alone, const CodeInfo& shared) {
+  constexpr uint32_t kPresenceBits = (1u << kDedupedTableFlagShift) - 1;
+  CodeInfoHeader expected = alone.header();
+  CodeInfoHeader actual = shared.header();
+  expected.bit_table_flags &= kPresenceBits;
+  actual.bit_table_flags &= kPresenceBits;
+  const std::array<uint32_t, CodeInfoHeader::kNumFields> want = expected.AsArray();
+  const std::array<uint32_t, CodeInfoHeader::kNumFields> got = actual.AsArray();
+  for (size_t field = 0; field < CodeInfoHeader::kNumFields; ++field) {
+    if (want[field] != got[field]) {
+      return absl::StrCat("header field ", CodeInfoHeader::kFieldNames[field], " is ", got[field],
+                          ", alone ", want[field]);
+    }
+  }
+  const std::pair<BitTableId, bool> tables[] = {
+      {BitTableId::kStackMap, alone.stack_maps().Equals(shared.stack_maps())},
+      {BitTableId::kRegisterMask, alone.register_masks().Equals(shared.register_masks())},
+      {BitTableId::kStackMask, alone.stack_masks().Equals(shared.stack_masks())},
+      {BitTableId::kInlineInfo, alone.inline_infos().Equals(shared.inline_infos())},
+      {BitTableId::kMethodInfo, alone.method_infos().Equals(shared.method_infos())},
+      {BitTableId::kDexRegisterMask,
+       alone.dex_register_masks().Equals(shared.dex_register_masks())},
+      {BitTableId::kDexRegisterMapInfo,
+       alone.dex_register_maps().Equals(shared.dex_register_maps())},
+      {BitTableId::kDexRegisterInfo,
+       alone.dex_register_catalog().Equals(shared.dex_register_catalog())},
+  };
+  for (const auto& [id, same] : tables) {
+    if (!same) {
+      return absl::StrCat(BitTableName(id), " table differs: ", shared.TableRows(id),
+                          " rows, alone ", alone.TableRows(id));
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -62,24 +106,35 @@ OracleResult CheckCodeInfoDedup(absl::Span<const uint8_t> data) {
     offsets.push_back(*offset);
   }
   for (size_t i = 0; i < inputs.size(); ++i) {
-    const InstructionSet isa = logs[i].isa;
-    const MethodView alone = ViewFromCodeInfo(CodeInfo::DecodeTrusted(inputs[i]), isa);
+    const CodeInfo alone = CodeInfo::DecodeTrusted(inputs[i]);
     const absl::StatusOr<CodeInfo> shared = CodeInfo::Decode(out, offsets[i]);
     if (!shared.ok()) {
       return Mismatch{MismatchClass::kDedupDecodeDiffers,
                       absl::StrCat("input ", i, " at byte ", offsets[i],
                                    " does not decode: ", shared.status().message())};
     }
-    if (auto difference = FirstViewDifference(alone, ViewFromCodeInfo(*shared, isa))) {
+    if (std::optional<std::string> difference = FirstContentDifference(alone, *shared)) {
       return Mismatch{MismatchClass::kDedupDecodeDiffers,
-                      absl::StrCat("input ", i, ": ", *difference)};
+                      absl::StrCat("input ", i, " at byte ", offsets[i], ": ", *difference)};
     }
-    const absl::StatusOr<MethodView> reference = ReferenceView(out, offsets[i], isa);
-    if (!reference.ok() || FirstViewDifference(alone, *reference).has_value()) {
+    // The reference decoder follows the back-references by the format notes, not by core/.
+    const InstructionSet isa = logs[i].isa;
+    const absl::StatusOr<reference::ReferenceCodeInfo> reference_alone =
+        reference::DecodeReference(inputs[i], 0, isa, reference::ReferenceDetail::kTables);
+    if (!reference_alone.ok()) {
+      return Mismatch{MismatchClass::kReferenceRejected,
+                      absl::StrCat("input ", i, ": ", reference_alone.status().message())};
+    }
+    const absl::StatusOr<reference::ReferenceCodeInfo> reference_shared =
+        reference::DecodeReference(out, offsets[i], isa, reference::ReferenceDetail::kTables);
+    if (!reference_shared.ok() || !reference::SameContent(*reference_alone, *reference_shared)) {
       return Mismatch{MismatchClass::kDecodersDisagree,
-                      absl::StrCat("input ", i,
-                                   ": the reference decoder reads the deduplicated "
-                                   "buffer differently")};
+                      absl::StrCat("input ", i, " at byte ", offsets[i],
+                                   ": the reference decoder reads the deduplicated buffer "
+                                   "differently",
+                                   reference_shared.ok()
+                                       ? std::string()
+                                       : absl::StrCat(": ", reference_shared.status().message()))};
     }
   }
   return std::nullopt;

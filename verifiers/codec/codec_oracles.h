@@ -40,7 +40,9 @@ bool DumpsInput(absl::Span<const uint8_t> data);
 OracleResult CheckStackMapStream(absl::Span<const uint8_t> data);
 
 // code_info_dedup: several related methods go through CodeInfoTableDeduper; each must decode
-// from the shared buffer exactly as it does alone.
+// from the shared buffer to the header and tables it has alone, through the production decoder
+// and through the reference decoder. Every query is a function of those, so equal tables answer
+// alike; whether the answers match the method is CheckStackMapStream's question.
 OracleResult CheckCodeInfoDedup(absl::Span<const uint8_t> data);
 
 // Runs every query on an accepted CodeInfo and checks the invariants that hold for any valid

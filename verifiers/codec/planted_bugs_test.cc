@@ -66,6 +66,8 @@ INSTANTIATE_TEST_SUITE_P(
                     MismatchClass::kProductionDiffersFromLog, 200, 1024},
         PlantedCase{PlantedBug::kDedupBackReferenceOffByOne, "code_info_dedup", CheckCodeInfoDedup,
                     MismatchClass::kDedupDecodeDiffers, 100, 1024},
+        PlantedCase{PlantedBug::kBackReferenceBiasedByOne, "code_info_dedup", CheckCodeInfoDedup,
+                    MismatchClass::kDecodersDisagree, 100, 1024},
         PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "code_info_decode", CheckCodeInfoDecode,
                     MismatchClass::kDecodersDisagree, 100, 256},
         PlantedCase{PlantedBug::kArkVRegListSkipsNoPrefix, "ark_code_info_builder",

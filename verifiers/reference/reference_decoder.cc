@@ -141,6 +141,7 @@ class BitSource {
 absl::StatusOr<std::vector<uint32_t>> ReadInterleavedVarints(const BitSource& bits, uint64_t* pos,
                                                              size_t n, absl::string_view what) {
   std::vector<uint32_t> headers;
+  headers.reserve(n);
   for (size_t i = 0; i < n; ++i) {
     if (!bits.Fits(*pos, kVarintHeaderBits)) {
       return bits.PastEnd(*pos, kVarintHeaderBits, absl::StrCat(what, " varint ", i, " header"));
@@ -149,6 +150,7 @@ absl::StatusOr<std::vector<uint32_t>> ReadInterleavedVarints(const BitSource& bi
     *pos += kVarintHeaderBits;
   }
   std::vector<uint32_t> values;
+  values.reserve(n);
   for (size_t i = 0; i < n; ++i) {
     if (headers[i] <= kVarintMaxSmall) {
       values.push_back(headers[i]);  // notes 2.5: x <= 11 is the value itself
@@ -203,6 +205,12 @@ absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, uint64_t star
                         absl::StrCat(where, ": ", num_rows, " rows of ", row_bits, " bits"));
   }
 
+  // Sized up front: the fuzz oracles run this decoder under ASan, where every reallocation counts.
+  if (shape.bitmap) {
+    out->bitmap_rows.reserve(num_rows);
+  } else {
+    out->rows.reserve(num_rows);
+  }
   for (uint32_t r = 0; r < num_rows; ++r) {
     if (shape.bitmap) {
       // Notes 3.5: a bitmap row is max_num_bits raw bits, LSB first, no bias.
@@ -214,6 +222,7 @@ absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, uint64_t star
     }
     // Notes 3.1: rows are row-major, columns in order, each value LSB first, stored biased.
     std::vector<uint32_t> row;
+    row.reserve(shape.num_columns);
     for (int c = 0; c < shape.num_columns; ++c) {
       const uint32_t width = out->column_bits[c];
       // All rows were checked to fit above; width <= 32 was checked too.
@@ -619,7 +628,7 @@ absl::string_view ReferenceIsaName(InstructionSet isa) {
 }
 
 absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buffer, size_t offset,
-                                                  InstructionSet isa) {
+                                                  InstructionSet isa, ReferenceDetail detail) {
   absl::StatusOr<uint32_t> alignment = PcAlignment(isa);
   if (!alignment.ok()) return alignment.status();
   // Keep every bit position comfortably inside 64 bits.
@@ -689,6 +698,7 @@ absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buff
     }
   }
   info.bit_size = pos - base;
+  if (detail == ReferenceDetail::kTables) return info;
 
   Resolver resolver(&info, *alignment);
   absl::Status resolved = resolver.Run();

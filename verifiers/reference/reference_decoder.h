@@ -139,10 +139,17 @@ struct ReferenceCodeInfo {
   std::vector<ReferenceStackMap> stack_maps;
 };
 
+// How much DecodeReference decodes.
+enum class ReferenceDetail {
+  kTables,     // the header and the eight tables; `stack_maps` stays empty
+  kStackMaps,  // also every stack map resolved (registers, inline frames, masks)
+};
+
 // Decodes the CodeInfo that starts at byte `offset` of `buffer`. Deduplicated tables may point
 // anywhere earlier in `buffer`, including before `offset`.
-absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buffer, size_t offset,
-                                                  InstructionSet isa);
+absl::StatusOr<ReferenceCodeInfo> DecodeReference(
+    absl::Span<const uint8_t> buffer, size_t offset, InstructionSet isa,
+    ReferenceDetail detail = ReferenceDetail::kStackMaps);
 
 // True when both decodes describe the same CodeInfo content: header fields (bit_table_flags
 // compared on its low byte, the present-table bits, unless `compare_dedup_flags`), every table's
