@@ -12,6 +12,7 @@
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/dedup_index.h"
 #include "core/bit_table/fnv_hash.h"
+#include "core/bit_table/unique_row_index.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
 
@@ -30,8 +31,8 @@ enum class DedupRuns : uint8_t {
   // of an earlier, longer one and their hashes collide, ART reuses that prefix, so the hash is
   // part of the bytes and only ART's own keeps that rare case byte for byte ART's.
   kAnyLength,
-  // Single rows only: a row can match only an equal row, whatever the hash, so the cheaper
-  // RunHasher buckets them.
+  // Single rows only: a row can match only an equal row, whatever the hash, so a table of
+  // the rows themselves (UniqueRowIndex) finds them.
   kSingleRows,
 };
 
@@ -96,18 +97,27 @@ class BitTableBuilder {
 
  private:
   uint32_t DedupRun(absl::Span<const Entry> run) {
-    const auto same_run = [&](uint32_t start) {
-      return run.size() <= rows_.size() - start &&
-             std::equal(run.begin(), run.end(), rows_.begin() + start);
-    };
-    const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(Hash(run), size(), same_run);
-    if (earlier.found) return bit_table_internal::FoundRunStart(earlier.start);
-    rows_.insert(rows_.end(), run.begin(), run.end());
-    return earlier.start;
+    if constexpr (kRuns == DedupRuns::kSingleRows) {
+      const typename UniqueRowIndex<kNumColumns>::Found earlier =
+          dedup_.FindOrAdd(run.front(), size());
+      if (earlier.found) return bit_table_internal::FoundRunStart(earlier.row);
+      rows_.push_back(run.front());
+      return earlier.row;
+    } else {
+      const auto same_run = [&](uint32_t start) {
+        return run.size() <= rows_.size() - start &&
+               std::equal(run.begin(), run.end(), rows_.begin() + start);
+      };
+      const DedupIndex<uint32_t>::Found earlier = dedup_.FindOrAdd(Hash(run), size(), same_run);
+      if (earlier.found) return bit_table_internal::FoundRunStart(earlier.start);
+      rows_.insert(rows_.end(), run.begin(), run.end());
+      return earlier.start;
+    }
   }
 
+  // ART's byte-wise FNV-1a of a run's values.
   static uint32_t Hash(absl::Span<const Entry> run) {
-    std::conditional_t<kRuns == DedupRuns::kSingleRows, RunHasher, Fnv1aHasher> hasher;
+    Fnv1aHasher hasher;
     for (const Entry& entry : run) {
       for (uint32_t value : entry) hasher.AddWord(value);
     }
@@ -115,8 +125,10 @@ class BitTableBuilder {
   }
 
   std::vector<Entry> rows_;
-  // Hash of a run (see DedupRuns) -> the starts of the runs Dedup() appended with that hash.
-  DedupIndex<uint32_t> dedup_;
+  // The runs Dedup() appended, as DedupRuns says: by ART's hash of any run, or by row.
+  std::conditional_t<kRuns == DedupRuns::kSingleRows, UniqueRowIndex<kNumColumns>,
+                     DedupIndex<uint32_t>>
+      dedup_;
 };
 
 // Collects bitmaps of any length (stack masks, register masks) and encodes them as a one-column

@@ -38,9 +38,9 @@ class Fnv1aHasher {
   Fnv1aState state_;
 };
 
-// The hash that bitmap rows and single-row runs are bucketed by: the FNV-1a step over whole 32-bit
-// words rather than bytes, a quarter of the multiplies in a chain. Such a row matches only an
-// equal row, so the encoded bytes do not depend on this function; only the cost of a lookup does.
+// The hash that bitmap rows are bucketed by: the FNV-1a step over whole 32-bit words rather than
+// bytes, a quarter of the multiplies in a chain. A bitmap matches only an equal one, so the
+// encoded bytes do not depend on this function; only the cost of a lookup does.
 class RunHasher {
  public:
   void AddWord(uint32_t word) { state_.Mix(word); }
