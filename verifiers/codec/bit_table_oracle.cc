@@ -1,4 +1,6 @@
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -6,10 +8,9 @@
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_utils.h"
-#include "core/bits/bit_vector.h"
 #include "core/bits/checked_bit_reader.h"
-#include "verifiers/generators/byte_source.h"
 #include "verifiers/codec/codec_oracles.h"
+#include "verifiers/generators/byte_source.h"
 
 namespace frameproof {
 namespace {
@@ -18,6 +19,8 @@ constexpr size_t kColumns = 3;
 constexpr uint32_t kMaxCalls = 40;
 constexpr uint32_t kMaxRun = 4;
 constexpr uint32_t kMaxBitmapBits = 200;
+// Zero bits a bitmap may carry after its highest set bit.
+constexpr uint32_t kMaxBitmapPadding = 9;
 constexpr absl::string_view kColumnNames[kColumns] = {"A", "B", "C"};
 using Entry = BitTableBuilder<kColumns>::Entry;
 
@@ -55,9 +58,18 @@ Entry NewEntry(ByteSource& source, const std::vector<Entry>& seen) {
 
 OracleResult CheckValueTable(ByteSource& source, BitTableLayout& layout) {
   BitTableBuilder<kColumns> builder;
-  std::vector<Entry> expected;  // what the table must hold, row by row
-  std::vector<Entry> seen;
-  std::vector<std::vector<Entry>> runs;
+  // The oracle's own buffers live from input to input: under ASan every new allocation lands on
+  // fresh pages (the quarantine holds freed ones back), and the page faults cost more than the
+  // builder's work that this oracle checks.
+  thread_local std::vector<Entry> expected;  // what the table must hold, row by row
+  thread_local std::vector<Entry> seen;
+  thread_local std::vector<Entry> run;
+  thread_local std::vector<Entry> run_rows;                  // every run given to Dedup, in order
+  thread_local std::vector<std::pair<size_t, size_t>> runs;  // [begin, end) of each in run_rows
+  thread_local std::vector<uint8_t> bytes;
+  for (auto* rows : {&expected, &seen, &run, &run_rows}) rows->clear();
+  runs.clear();
+  bytes.clear();
   for (uint32_t call = source.InRange(0, kMaxCalls); call > 0; --call) {
     if (source.Chance(1, 5)) {
       const Entry entry = NewEntry(source, seen);
@@ -66,9 +78,10 @@ OracleResult CheckValueTable(ByteSource& source, BitTableLayout& layout) {
       seen.push_back(entry);
       continue;
     }
-    std::vector<Entry> run;
+    run.clear();
     if (!runs.empty() && source.Chance(1, 3)) {
-      run = runs[source.InRange(0, runs.size() - 1)];
+      const auto [begin, end] = runs[source.InRange(0, runs.size() - 1)];
+      run.assign(run_rows.begin() + begin, run_rows.begin() + end);
     } else {
       for (uint32_t n = source.InRange(0, kMaxRun); n > 0; --n)
         run.push_back(NewEntry(source, seen));
@@ -84,7 +97,8 @@ OracleResult CheckValueTable(ByteSource& source, BitTableLayout& layout) {
                                    ", whose rows differ from the run")};
     }
     seen.insert(seen.end(), run.begin(), run.end());
-    runs.push_back(std::move(run));
+    runs.emplace_back(run_rows.size(), run_rows.size() + run.size());
+    run_rows.insert(run_rows.end(), run.begin(), run.end());
   }
   if (builder.size() != expected.size()) {
     return Mismatch{
@@ -94,7 +108,6 @@ OracleResult CheckValueTable(ByteSource& source, BitTableLayout& layout) {
 
   const uint32_t start_bit = source.InRange(0, 7);
   layout = kLayouts[source.InRange(0, std::size(kLayouts) - 1)];
-  std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes, start_bit);
   builder.Encode(writer, layout);
   BitTableBase<kColumns> fast;
@@ -139,15 +152,27 @@ OracleResult CheckValueTable(ByteSource& source, BitTableLayout& layout) {
   return std::nullopt;
 }
 
-// A bitmap as the builder is given it: its set bits, and its length (at least the highest set
-// bit + 1; Ark keeps the length, ART strips it to that).
+// A bitmap as the builder is given it: its bits, and its length (at least the highest set bit
+// + 1; Ark keeps the length, ART strips it to that). Fixed-size, so that the oracle allocates
+// nothing per bitmap: the fuzz target runs under ASan, where allocations cost more than the
+// builder's work.
 struct SizedBitmap {
-  BitVector bits;
+  static constexpr size_t kBytes = BitsToBytesRoundUp(kMaxBitmapBits + 1 + kMaxBitmapPadding);
+  std::array<uint8_t, kBytes> bytes{};  // bit i is bit i % 8 of byte i / 8, as a region reads it
   size_t size = 0;
-  std::vector<uint8_t> Bytes() const {
-    std::vector<uint8_t> bytes(BitsToBytesRoundUp(size), 0);
-    for (uint32_t bit : bits.SetBits()) bytes[bit / 8] |= static_cast<uint8_t>(1u << (bit % 8));
-    return bytes;
+
+  void SetBit(size_t bit) { bytes[bit / 8] |= static_cast<uint8_t>(1u << (bit % 8)); }
+  bool IsBitSet(size_t bit) const {
+    return bit < kBytes * kBitsPerByte && ((bytes[bit / 8] >> (bit % 8)) & 1) != 0;
+  }
+  // The highest set bit + 1, or 0.
+  size_t NumberOfBits() const {
+    for (size_t byte = kBytes; byte > 0; --byte) {
+      if (bytes[byte - 1] != 0) {
+        return (byte - 1) * kBitsPerByte + MinimumBitsToStore(bytes[byte - 1]);
+      }
+    }
+    return 0;
   }
   friend bool operator==(const SizedBitmap&, const SizedBitmap&) = default;
 };
@@ -155,27 +180,28 @@ struct SizedBitmap {
 OracleResult CheckBitmapTable(ByteSource& source, const BitTableLayout& layout) {
   BitmapTableBuilder builder(layout);
   const bool keeps_size = layout.bitmap_row_length == BitmapRowLength::kAsGiven;
-  std::vector<SizedBitmap> rows;  // by row index, as the layout keeps them
+  thread_local std::vector<SizedBitmap> rows;  // by row index, as the layout keeps them
+  thread_local std::vector<uint8_t> bytes;
+  rows.clear();
+  bytes.clear();
   for (uint32_t call = source.InRange(0, kMaxCalls / 2); call > 0; --call) {
     SizedBitmap bitmap;
     if (!rows.empty() && source.Chance(1, 3)) {
       bitmap = rows[source.InRange(0, rows.size() - 1)];
     } else {
       for (uint32_t bits = source.InRange(0, 6); bits > 0; --bits) {
-        bitmap.bits.SetBit(source.InRange(0, kMaxBitmapBits));
+        bitmap.SetBit(source.InRange(0, kMaxBitmapBits));
       }
-      bitmap.size = bitmap.bits.NumberOfBits() + source.InRange(0, 9);
+      bitmap.size = bitmap.NumberOfBits() + source.InRange(0, kMaxBitmapPadding);
     }
-    const std::vector<uint8_t> given = bitmap.Bytes();
-    const uint32_t row = builder.Dedup(BitMemoryRegion(given.data(), 0, bitmap.size));
-    if (!keeps_size) bitmap.size = bitmap.bits.NumberOfBits();
+    const uint32_t row = builder.Dedup(BitMemoryRegion(bitmap.bytes.data(), 0, bitmap.size));
+    if (!keeps_size) bitmap.size = bitmap.NumberOfBits();
     if (row == rows.size()) rows.push_back(bitmap);
     if (row >= rows.size() || !(rows[row] == bitmap)) {
       return Mismatch{MismatchClass::kBitTableDedup, absl::StrCat("bitmap Dedup returned row ", row,
                                                                   ", which holds another mask")};
     }
   }
-  std::vector<uint8_t> bytes;
   BitMemoryWriter writer(&bytes);
   builder.Encode(writer, layout);
   BitMemoryReader reader(bytes);
@@ -187,7 +213,7 @@ OracleResult CheckBitmapTable(ByteSource& source, const BitTableLayout& layout) 
   for (uint32_t r = 0; r < table.NumRows(); ++r) {
     const BitMemoryRegion decoded = table.GetBitMemoryRegion(r);
     for (size_t bit = 0; bit < decoded.size_in_bits(); ++bit) {
-      if (decoded.LoadBit(bit) != rows[r].bits.IsBitSet(bit)) {
+      if (decoded.LoadBit(bit) != rows[r].IsBitSet(bit)) {
         return Mismatch{MismatchClass::kBitmapTableRoundTrip,
                         absl::StrCat("row ", r, " bit ", bit, " differs")};
       }

@@ -1,16 +1,23 @@
+#include <array>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_memory_writer.h"
+#include "core/bits/bit_utils.h"
 #include "core/bits/checked_bit_reader.h"
-#include "verifiers/generators/byte_source.h"
+#include "core/bits/varint.h"
 #include "verifiers/codec/codec_oracles.h"
+#include "verifiers/generators/byte_source.h"
 
 namespace frameproof {
 namespace {
 
 constexpr uint32_t kMaxOperations = 24;
+constexpr uint32_t kMaxStartBit = 63;
+// The most bits the operations can write: every one a full run of 4-byte interleaved varints.
+constexpr size_t kMaxWrittenBytes =
+    BitsToBytesRoundUp(kMaxStartBit + kMaxOperations * kMaxInterleavedVarints * kMaxVarintBits);
 
 // Varint values with every header length well represented.
 uint32_t VarintValue(ByteSource& source) {
@@ -28,33 +35,55 @@ uint32_t VarintValue(ByteSource& source) {
   }
 }
 
+// One write, and what reading it back must give. Fixed-size, like everything on the success
+// path here: the fuzz target runs under ASan, where a heap allocation costs more than the reads.
 struct Operation {
   enum class Kind { kVarint, kInterleaved, kBits } kind;
-  std::vector<uint32_t> values;  // varints
-  uint64_t bits = 0;             // kBits
+  std::array<uint32_t, kMaxInterleavedVarints> values{};  // varints, the first `count`
+  uint32_t count = 0;
+  uint64_t bits = 0;  // kBits
   uint32_t width = 0;
+  absl::Span<const uint32_t> varints() const { return absl::MakeConstSpan(values).first(count); }
 };
+
+// Names for the checked reader's interleaved read: the oracle checks values, not names.
+constexpr absl::string_view kValueName = "value";
+constexpr std::array<absl::string_view, kMaxInterleavedVarints> kValueNames = [] {
+  std::array<absl::string_view, kMaxInterleavedVarints> names;
+  names.fill(kValueName);
+  return names;
+}();
 
 }  // namespace
 
 OracleResult CheckBits(absl::Span<const uint8_t> data) {
   ByteSource source(data);
-  const uint32_t start = source.InRange(0, 63);
-  std::vector<Operation> operations(source.InRange(1, kMaxOperations));
-  std::vector<uint8_t> bytes((start + 7) / 8, 0xA5);  // junk before the start must survive
+  const uint32_t start = source.InRange(0, kMaxStartBit);
+  // Buffers reused from input to input, each allocated once at its largest: under ASan every new
+  // allocation lands on fresh pages (the quarantine holds freed ones back), and the page faults
+  // cost more than the reads and writes this oracle checks.
+  thread_local std::vector<Operation> operations;
+  thread_local std::vector<uint8_t> bytes;
+  operations.reserve(kMaxOperations);
+  bytes.reserve(kMaxWrittenBytes);
+  operations.assign(source.InRange(1, kMaxOperations), Operation{});
+  bytes.assign((start + 7) / 8, 0xA5);  // junk before the start must survive
   BitMemoryWriter writer(&bytes, start);
   for (Operation& op : operations) {
     switch (source.InRange(0, 2)) {
       case 0:
         op.kind = Operation::Kind::kVarint;
-        op.values = {VarintValue(source)};
+        op.values[0] = VarintValue(source);
+        op.count = 1;
         writer.WriteVarint(op.values[0]);
         break;
       case 1:
         op.kind = Operation::Kind::kInterleaved;
-        op.values.resize(source.InRange(1, kMaxInterleavedVarints));
-        for (uint32_t& value : op.values) value = VarintValue(source);
-        writer.WriteInterleavedVarints(op.values);
+        op.count = source.InRange(1, kMaxInterleavedVarints);
+        for (uint32_t& value : absl::MakeSpan(op.values).first(op.count)) {
+          value = VarintValue(source);
+        }
+        writer.WriteInterleavedVarints(op.varints());
         break;
       default:
         op.kind = Operation::Kind::kBits;
@@ -75,46 +104,51 @@ OracleResult CheckBits(absl::Span<const uint8_t> data) {
   CheckedBitReader checked(bytes, start);
   for (size_t i = 0; i < operations.size(); ++i) {
     const Operation& op = operations[i];
-    const std::string at = absl::StrCat("operation ", i, " at bit ", fast.position());
+    // Named only when a check fails.
+    const auto at = [i, position = fast.position()] {
+      return absl::StrCat("operation ", i, " at bit ", position);
+    };
     if (op.kind == Operation::Kind::kBits) {
       const uint64_t read = fast.ReadBits(op.width);
       const absl::StatusOr<uint64_t> checked_read = checked.ReadBits(op.width, "bits");
       if (read != op.bits) {
         return Mismatch{
             MismatchClass::kRegionRoundTrip,
-            absl::StrCat(at, ": wrote ", op.bits, " in ", op.width, " bits, read ", read)};
+            absl::StrCat(at(), ": wrote ", op.bits, " in ", op.width, " bits, read ", read)};
       }
       if (!checked_read.ok() || *checked_read != read) {
-        return Mismatch{MismatchClass::kCheckedReaderDisagrees, at};
+        return Mismatch{MismatchClass::kCheckedReaderDisagrees, at()};
       }
       continue;
     }
-    std::vector<uint32_t> read(op.values.size());
+    std::array<uint32_t, kMaxInterleavedVarints> read_values{};
+    const absl::Span<uint32_t> read = absl::MakeSpan(read_values).first(op.count);
     if (op.kind == Operation::Kind::kVarint) {
       read[0] = fast.ReadVarint();
     } else {
       // The fast reader's interleaved read takes N at compile time; the checked reader takes any
       // count, so it reads these and the fast cursor skips the same bits.
       const size_t before = checked.position();
-      std::vector<absl::string_view> names(op.values.size(), "value");
-      if (!checked.ReadInterleavedVarints(absl::MakeSpan(read), names).ok()) {
+      const absl::Span<const absl::string_view> names =
+          absl::MakeConstSpan(kValueNames).first(op.count);
+      if (!checked.ReadInterleavedVarints(read, names).ok()) {
         return Mismatch{MismatchClass::kInterleavedVarintRoundTrip,
-                        absl::StrCat(at, ": the checked reader rejected what the writer wrote")};
+                        absl::StrCat(at(), ": the checked reader rejected what the writer wrote")};
       }
       fast.Seek(fast.position() + (checked.position() - before));
-      if (read != op.values) {
+      if (absl::Span<const uint32_t>(read) != op.varints()) {
         return Mismatch{MismatchClass::kInterleavedVarintRoundTrip,
-                        absl::StrCat(at, ": ", op.values.size(), " interleaved varints differ")};
+                        absl::StrCat(at(), ": ", op.count, " interleaved varints differ")};
       }
       continue;
     }
     const absl::StatusOr<uint32_t> checked_value = checked.ReadVarint("varint");
     if (read[0] != op.values[0]) {
       return Mismatch{MismatchClass::kVarintRoundTrip,
-                      absl::StrCat(at, ": wrote ", op.values[0], ", read ", read[0])};
+                      absl::StrCat(at(), ": wrote ", op.values[0], ", read ", read[0])};
     }
     if (!checked_value.ok() || *checked_value != read[0] || checked.position() != fast.position()) {
-      return Mismatch{MismatchClass::kCheckedReaderDisagrees, at};
+      return Mismatch{MismatchClass::kCheckedReaderDisagrees, at()};
     }
   }
   if (fast.position() != writer.NumberOfWrittenBits()) {
