@@ -1,17 +1,10 @@
 #include "absl/strings/str_cat.h"
-#include "core/bit_table/fnv_hash.h"
 #include "verifiers/codec/codec_oracles.h"
 #include "verifiers/codec/method_view.h"
 #include "verifiers/codec/reference_view.h"
+#include "verifiers/oracle/dump_sampling.h"
 
 namespace frameproof {
-
-bool DumpsInput(absl::Span<const uint8_t> data) {
-  Fnv1aHasher hasher;
-  hasher.AddBytes(data);
-  // The high bits: FNV-1a's low bits depend only on the low bits of each byte.
-  return hasher.hash() < (uint64_t{1} << 32) / kDumpEveryNthInput;
-}
 
 OracleResult CheckCodeInfoDecode(absl::Span<const uint8_t> data) {
   constexpr InstructionSet kIsa = InstructionSet::kArm64;

@@ -24,15 +24,8 @@ OracleResult CheckBitTable(absl::Span<const uint8_t> data);
 
 // code_info_decode: arbitrary bytes into the validating decoder. If it accepts them, every query
 // keeps its invariants, the reference decoder reads the same method, and decode -> encode ->
-// decode is a fixed point. The dumps run on one accepted input in kDumpEveryNthInput, chosen by
-// the input's own hash (DumpsInput), so that a dump failure still reproduces from its bytes.
+// decode is a fixed point. The dumps run on the inputs DumpsInput picks (oracle/dump_sampling.h).
 OracleResult CheckCodeInfoDecode(absl::Span<const uint8_t> data);
-// The dumps cost more than the rest of CheckCodeInfoDecode together (about 60% of an execution
-// under libFuzzer with ASan), and they are tools, not the codec.
-inline constexpr uint32_t kDumpEveryNthInput = 8;
-// Whether CheckCodeInfoDecode dumps `data`: its FNV-1a hash lies in the lowest
-// 1 / kDumpEveryNthInput of the 32-bit range.
-bool DumpsInput(absl::Span<const uint8_t> data);
 
 // stack_map_stream: the bytes drive a valid call log; the stream must accept and encode it, both
 // decoders must read back exactly what was recorded, every native-pc lookup must find what the

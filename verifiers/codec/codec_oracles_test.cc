@@ -9,6 +9,7 @@
 #include "gtest/gtest.h"
 #include "verifiers/codec/ark_oracles.h"
 #include "verifiers/codec/oracle_inputs.h"
+#include "verifiers/oracle/dump_sampling.h"
 
 namespace frameproof {
 namespace {

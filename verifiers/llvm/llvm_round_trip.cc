@@ -4,6 +4,7 @@
 #include "core/art/code_info.h"
 #include "core/llvm/code_info_conversion.h"
 #include "verifiers/dump/llvm_stackmaps_text.h"
+#include "verifiers/oracle/dump_sampling.h"
 
 namespace frameproof {
 namespace {
@@ -114,9 +115,11 @@ OracleResult CheckLlvmFunctionRoundTrip(const LlvmStackMaps& maps, size_t functi
 OracleResult CheckLlvmStackMapsSection(absl::Span<const uint8_t> section) {
   const absl::StatusOr<LlvmStackMaps> maps = ParseLlvmStackMaps(section);
   if (!maps.ok()) return std::nullopt;
-  // The renderings run on anything the parser accepts, under the sanitizers.
-  LlvmStackMapsToText(*maps);
-  LlvmStackMapsToJson(*maps);
+  // The renderings run under the sanitizers on the accepted inputs DumpsInput picks.
+  if (DumpsInput(section)) {
+    LlvmStackMapsToText(*maps);
+    LlvmStackMapsToJson(*maps);
+  }
   for (size_t f = 0; f < maps->functions.size(); ++f) {
     for (InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
       if (OracleResult result = CheckLlvmFunctionRoundTrip(*maps, f, isa)) return result;

@@ -19,7 +19,8 @@ OracleResult CheckLlvmFunctionRoundTrip(const LlvmStackMaps& maps, size_t functi
                                         InstructionSet isa);
 
 // The llvm_stackmaps fuzz target's oracle: arbitrary section bytes go to the parser; if it
-// accepts them, the text and JSON renderings run and every function round-trips on both ISAs.
+// accepts them, every function round-trips on both ISAs, and the text and JSON renderings run on
+// the inputs DumpsInput picks (oracle/dump_sampling.h).
 OracleResult CheckLlvmStackMapsSection(absl::Span<const uint8_t> section);
 
 }  // namespace frameproof

@@ -1,0 +1,14 @@
+#include "verifiers/oracle/dump_sampling.h"
+
+#include "core/bit_table/fnv_hash.h"
+
+namespace frameproof {
+
+bool DumpsInput(absl::Span<const uint8_t> data) {
+  Fnv1aHasher hasher;
+  hasher.AddBytes(data);
+  // The high bits: FNV-1a's low bits depend only on the low bits of each byte.
+  return hasher.hash() < (uint64_t{1} << 32) / kDumpEveryNthInput;
+}
+
+}  // namespace frameproof
