@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "absl/base/attributes.h"
 #include "absl/types/span.h"
 #include "core/bits/bit_memory_region.h"
 #include "core/bits/varint.h"
@@ -51,12 +52,13 @@ class BitMemoryReader {
   // One view of the buffer and a local cursor for all of them, so that a header of known size
   // is a run of loads whose positions depend only on the nibbles.
   template <size_t N>
-  std::array<uint32_t, N> ReadInterleavedVarints() {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE std::array<uint32_t, N> ReadInterleavedVarints() {
     static_assert(N <= kMaxInterleavedVarints);
     const BitMemoryRegion all = BufferRegion();
     const uint64_t headers = all.LoadBits(bit_position_, N * kVarintBits);
     size_t position = bit_position_ + N * kVarintBits;
     std::array<uint32_t, N> values;
+#pragma GCC unroll 16
     for (size_t i = 0; i < N; ++i) {
       const uint32_t header =
           static_cast<uint32_t>(headers >> (i * kVarintBits)) & kVarintNibbleMask;
