@@ -75,6 +75,7 @@ bool CodeInfo::Keeps(BitTableId id) const {
 
 void CodeInfo::KeepSubset(Subset subset) {
   subset_ = subset;
+  if (subset == Subset::kAll) return;
   ForEachBitTable(*this, [this](BitTableId id, auto& table) {
     if (!Keeps(id)) table = std::remove_reference_t<decltype(table)>();
   });
@@ -214,56 +215,121 @@ absl::StatusOr<CodeInfo> CodeInfo::Decode(absl::Span<const uint8_t> buffer, size
   return info;
 }
 
+struct CodeInfo::OpenStop {
+  enum class Step : uint8_t { kOffset, kHeader, kBackReference, kTable };
+  Step step = Step::kOffset;
+  BitTableId table = BitTableId::kStackMap;
+  // Bits from the start of the buffer to where the step's read began.
+  size_t bit_position = 0;
+};
+
 absl::Status CodeInfo::OpenTables(absl::Span<const uint8_t> buffer, size_t offset,
                                   Subset subset, CodeInfo& info) {
-  FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
+  OpenStop stop;
+  if (ScreenTables(buffer, offset, subset, info, stop)) [[likely]]
+    return absl::OkStatus();
+  return ExplainOpenStop(buffer, offset, stop);
+}
+
+// One pass with no status or string on the way: every check is a compare, and a failure only
+// records where it happened. A back-reference must point backwards into the buffer; the table it
+// points to is checked as if it stood there.
+bool CodeInfo::ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
+                            CodeInfo& info, OpenStop& stop) {
+  if (offset >= buffer.size()) [[unlikely]] {
+    stop = {OpenStop::Step::kOffset};
+    return false;
+  }
   const size_t start = offset * kBitsPerByte;
   CheckedBitReader reader(buffer, start);
-  FP_RETURN_IF_ERROR(ReadCheckedHeader(reader, info.header_));
-
-  absl::Status status;
+  std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
+  if (!reader.TryReadInterleavedVarints(absl::MakeSpan(fields))) [[unlikely]] {
+    stop = {OpenStop::Step::kHeader, BitTableId::kStackMap, start};
+    return false;
+  }
+  info.header_ = CodeInfoHeader::FromArray(fields);
+  if (FirstHeaderProblem(info.header_) != HeaderProblem::kNone) [[unlikely]] {
+    stop = {OpenStop::Step::kHeader, BitTableId::kStackMap, start};
+    return false;
+  }
+  bool ok = true;
   const BitTableId last = LastTableRead(subset);
   ForEachBitTable(info, [&](BitTableId id, auto& table) {
-    if (!status.ok()) return;
+    if (!ok) return;
     info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
     if (!info.header_.HasBitTable(id) || id > last) return;
-    const BitTableSchema schema = std::remove_reference_t<decltype(table)>::Schema();
-    if (!info.header_.IsBitTableDeduped(id)) {
-      // Assigned only on failure: moving an OK status into `status` per table costs more than
-      // the table header it checks.
-      if (absl::Status table_status = table.DecodeChecked(reader, schema); !table_status.ok())
-          [[unlikely]] {
-        status = std::move(table_status);
+    // A deduplicated table is read where its back-reference points, and the cursor moves on
+    // past the back-reference alone.
+    CheckedBitReader target = reader;
+    if (info.header_.IsBitTableDeduped(id)) {
+      const size_t varint_start = reader.position();
+      uint32_t distance = 0;
+      if (!reader.TryReadInterleavedVarints(absl::MakeSpan(&distance, 1)) || distance == 0 ||
+          distance > varint_start) [[unlikely]] {
+        stop = {OpenStop::Step::kBackReference, id, varint_start};
+        ok = false;
+        return;
       }
-      return;
+      target = CheckedBitReader(
+          buffer, varint_start - distance + (FP_PLANTED_BUG(kBackReferenceBiasedByOne) ? 1 : 0));
     }
-    const size_t varint_start = reader.position();
-    // Named only on an error: a decode that succeeds builds no strings.
-    const auto what = [&schema](size_t) {
-      return absl::StrCat(schema.name, " table back-reference");
-    };
-    uint32_t distance = 0;
-    status = reader.ReadInterleavedVarints(absl::MakeSpan(&distance, 1), what);
-    if (!status.ok()) return;
-    if (distance == 0) {
-      status = absl::InvalidArgumentError(absl::StrCat(
-          what(0), " at bit offset ", varint_start, " is 0; it must point backwards"));
-      return;
+    CheckedBitReader& source = info.header_.IsBitTableDeduped(id) ? target : reader;
+    const size_t table_start = source.position();
+    if (!table.TryDecodeChecked(source, std::remove_reference_t<decltype(table)>::Schema()))
+        [[unlikely]] {
+      stop = {OpenStop::Step::kTable, id, table_start};
+      ok = false;
     }
-    if (distance > varint_start) {
-      status = absl::OutOfRangeError(absl::StrCat(what(0), " at bit offset ", varint_start,
-                                                  " points ", distance,
-                                                  " bits back, before the start of the buffer"));
-      return;
-    }
-    CheckedBitReader target(
-        buffer, varint_start - distance + (FP_PLANTED_BUG(kBackReferenceBiasedByOne) ? 1 : 0));
-    status = table.DecodeChecked(target, schema);
   });
-  FP_RETURN_IF_ERROR(status);
+  if (!ok) return false;
   info.bit_size_ = reader.position() - start;
   info.table_bit_starts_[kNumBitTables] = info.bit_size_;
-  return absl::OkStatus();
+  return true;
+}
+
+absl::Status CodeInfo::ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t offset,
+                                       const OpenStop& stop) {
+  switch (stop.step) {
+    case OpenStop::Step::kOffset:
+      return OffsetError(buffer, offset);
+    case OpenStop::Step::kHeader: {
+      CheckedBitReader reader(buffer, stop.bit_position);
+      CodeInfoHeader header;
+      FP_RETURN_IF_ERROR(ReadCheckedHeader(reader, header));
+      break;
+    }
+    case OpenStop::Step::kBackReference: {
+      const absl::string_view name = BitTableName(stop.table);
+      const auto what = [name](size_t) { return absl::StrCat(name, " table back-reference"); };
+      CheckedBitReader reader(buffer, stop.bit_position);
+      uint32_t distance = 0;
+      FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(&distance, 1), what));
+      if (distance == 0) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            what(0), " at bit offset ", stop.bit_position, " is 0; it must point backwards"));
+      }
+      if (distance > stop.bit_position) {
+        return absl::OutOfRangeError(absl::StrCat(what(0), " at bit offset ", stop.bit_position,
+                                                  " points ", distance,
+                                                  " bits back, before the start of the buffer"));
+      }
+      break;
+    }
+    case OpenStop::Step::kTable: {
+      absl::Status status;
+      CodeInfo scratch;
+      ForEachBitTable(scratch, [&](BitTableId id, auto& table) {
+        if (id != stop.table) return;
+        CheckedBitReader reader(buffer, stop.bit_position);
+        status = table.DecodeChecked(reader, std::remove_reference_t<decltype(table)>::Schema());
+      });
+      FP_RETURN_IF_ERROR(status);
+      break;
+    }
+  }
+  // ScreenTables refused a step that its explanation accepts: a bug here, not in the input.
+  return absl::InternalError(absl::StrCat("CodeInfo at byte ", offset,
+                                          ": the screening open and its explanation disagree"));
 }
 
 namespace {

@@ -209,6 +209,16 @@ class CodeInfo {
   // Tables after the last one `subset` keeps are neither read nor checked.
   static absl::Status OpenTables(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
                                  CodeInfo& info);
+  // Where OpenTables' screening pass stopped: the step that failed and where it started.
+  struct OpenStop;
+  // OpenTables' checks without their errors, inline: true exactly where OpenTables succeeds,
+  // with `info` filled; false where it fails, with the failing step in `stop`.
+  static bool ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
+                           CodeInfo& info, OpenStop& stop);
+  // The error of the step ScreenTables stopped at, redone with the reads and checks that name
+  // what is wrong.
+  static absl::Status ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t offset,
+                                      const OpenStop& stop);
   // The last table, in encoding order, that a decode of `subset` reads.
   static BitTableId LastTableRead(Subset subset);
   // DecodeDexRegisterMap's walk. With kChecked it checks each index and location kind it reads

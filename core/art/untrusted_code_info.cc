@@ -2,6 +2,8 @@
 
 #include "core/art/untrusted_code_info.h"
 
+#include <utility>
+
 #include "absl/strings/str_cat.h"
 #include "core/base/status_macros.h"
 #include "core/bit_table/bit_table_errors.h"
@@ -10,9 +12,14 @@ namespace frameproof {
 
 absl::StatusOr<UntrustedCodeInfo> UntrustedCodeInfo::Open(absl::Span<const uint8_t> buffer,
                                                           size_t offset, CodeInfo::Subset subset) {
-  UntrustedCodeInfo opened(buffer, offset);
-  FP_RETURN_IF_ERROR(CodeInfo::OpenTables(buffer, offset, subset, opened.info_));
-  opened.info_.KeepSubset(subset);
+  // One object and one return of it, so that the result is built where the caller wants it.
+  absl::StatusOr<UntrustedCodeInfo> opened(absl::in_place, OpenKey(), buffer, offset);
+  if (absl::Status status = CodeInfo::OpenTables(buffer, offset, subset, opened->info_);
+      !status.ok()) [[unlikely]] {
+    opened = std::move(status);
+  } else {
+    opened->info_.KeepSubset(subset);
+  }
   return opened;
 }
 

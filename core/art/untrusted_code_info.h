@@ -63,9 +63,17 @@ class UntrustedCodeInfo {
   absl::StatusOr<CodeInfo> Validate() const;
 
  private:
-  UntrustedCodeInfo(absl::Span<const uint8_t> buffer, size_t offset)
+  // Only Open() can name it, so only Open() constructs; public so that Open() can construct its
+  // result in place inside the StatusOr rather than copy half a kilobyte into it.
+  struct OpenKey {
+    explicit OpenKey() = default;
+  };
+
+ public:
+  UntrustedCodeInfo(OpenKey, absl::Span<const uint8_t> buffer, size_t offset)
       : buffer_(buffer), offset_(offset) {}
 
+ private:
   CodeInfo info_;
   absl::Span<const uint8_t> buffer_;  // what Open() was given; error offsets count from its start
   size_t offset_ = 0;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "absl/base/attributes.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
@@ -75,7 +76,25 @@ class BitTableBase {
   // Get() is in bounds. Tables whose rows are 0 bits wide may claim at most as many rows as the
   // buffer has bits, which bounds the time of any walk over them by the input size, and no table
   // more than its layout's max_rows.
-  absl::Status DecodeChecked(CheckedBitReader& reader, const BitTableSchema& schema);
+  absl::Status DecodeChecked(CheckedBitReader& reader, const BitTableSchema& schema) {
+    CheckedBitReader screened = reader;
+    if (TryDecodeChecked(screened, schema)) [[likely]] {
+      reader = screened;
+      return absl::OkStatus();
+    }
+    return DecodeCheckedError(reader, schema);
+  }
+  // DecodeChecked without the error, for screening passes that explain a failure afterwards by
+  // calling DecodeChecked at the same position: true, and decoded, exactly where DecodeChecked
+  // succeeds; false where it fails, leaving the table and the cursor unspecified.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool TryDecodeChecked(CheckedBitReader& reader,
+                                                     const BitTableSchema& schema) {
+    std::array<uint32_t, 1 + kNumColumns> header;
+    if (!reader.TryReadInterleavedVarints(absl::MakeSpan(header))) return false;
+    if (FirstShapeProblem(header, schema, reader) != ShapeProblem::kNone) return false;
+    SetShape(header, schema.layout.header_order);
+    return reader.TryReadRegion(DataBitSize(), table_data_);
+  }
 
   // Value at (row, column), with the bias removed; a 0-bit column reads kNoValue. Value columns
   // are at most kMaxValueColumnBits wide (DecodeChecked rejects wider ones).
@@ -123,6 +142,34 @@ class BitTableBase {
     return order == BitTableHeaderOrder::kRowsFirst ? column + 1 : column;
   }
 
+  // The first rule of DecodeChecked that a table header read at the cursor of `reader` breaks.
+  enum class ShapeProblem : uint8_t { kNone, kColumnTooWide, kTooManyRows, kDataDoesNotFit };
+  static ShapeProblem FirstShapeProblem(const std::array<uint32_t, 1 + kNumColumns>& header,
+                                        const BitTableSchema& schema,
+                                        const CheckedBitReader& reader) {
+    const BitTableHeaderOrder order = schema.layout.header_order;
+    uint64_t row_bits = 0;
+    bool too_wide = false;
+    for (size_t i = 0; i < kNumColumns; ++i) {
+      const uint32_t width = header[WidthField(order, i)];
+      too_wide |= width > schema.max_column_bits;
+      row_bits += width;
+    }
+    if (too_wide) return ShapeProblem::kColumnTooWide;
+    const uint64_t rows = header[RowsField(order)];
+    if (rows > schema.layout.max_rows) return ShapeProblem::kTooManyRows;
+    // rows * row_bits with an overflow check, rather than a 64-bit division for every table.
+    uint64_t data_bits = 0;
+    const bool fits = row_bits == 0 ? rows <= reader.buffer_bits()
+                                    : !__builtin_mul_overflow(rows, row_bits, &data_bits) &&
+                                          data_bits <= reader.remaining_bits();
+    return fits ? ShapeProblem::kNone : ShapeProblem::kDataDoesNotFit;
+  }
+  // Why DecodeChecked fails at the cursor, naming the header field, column or row count and the
+  // table's bit offset. The cursor ends where the failing read or check left it.
+  [[gnu::cold]] [[gnu::noinline]] absl::Status DecodeCheckedError(CheckedBitReader& reader,
+                                                                  const BitTableSchema& schema);
+
   void SetShape(const std::array<uint32_t, 1 + kNumColumns>& header, BitTableHeaderOrder order) {
     num_rows_ = header[RowsField(order)];
     column_offset_[0] = 0;
@@ -136,8 +183,8 @@ class BitTableBase {
 };
 
 template <size_t kNumColumns>
-absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
-                                                      const BitTableSchema& schema) {
+absl::Status BitTableBase<kNumColumns>::DecodeCheckedError(CheckedBitReader& reader,
+                                                           const BitTableSchema& schema) {
   const size_t start = reader.position();
   const BitTableHeaderOrder order = schema.layout.header_order;
   const auto field_name = [&schema, order](size_t field) -> std::string {
@@ -155,40 +202,35 @@ absl::Status BitTableBase<kNumColumns>::DecodeChecked(CheckedBitReader& reader,
       !status.ok()) {
     return status;
   }
-  uint64_t row_bits = 0;
-  for (size_t i = 0; i < kNumColumns; ++i) {
-    const uint32_t width = header[WidthField(order, i)];
-    if (width > schema.max_column_bits) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          schema.name, " table at bit offset ", start, ": column ", schema.column_names[i], " is ",
-          width, " bits wide; a value column holds at most ", schema.max_column_bits));
-    }
-    row_bits += width;
-  }
   const uint64_t rows = header[RowsField(order)];
-  if (rows > schema.layout.max_rows) {
-    return absl::InvalidArgumentError(absl::StrCat(schema.name, " table at bit offset ", start,
-                                                   ": ", rows, " rows; the format allows at most ",
-                                                   schema.layout.max_rows));
-  }
+  uint64_t row_bits = 0;
+  for (size_t i = 0; i < kNumColumns; ++i) row_bits += header[WidthField(order, i)];
   const uint64_t available = reader.remaining_bits();
-  // rows * row_bits with an overflow check, rather than a 64-bit division for every table.
-  uint64_t data_bits = 0;
-  const bool fits = row_bits == 0 ? rows <= reader.buffer_bits()
-                                  : !__builtin_mul_overflow(rows, row_bits, &data_bits) &&
-                                        data_bits <= available;
-  if (!fits) {
-    return absl::OutOfRangeError(
-        absl::StrCat(schema.name, " table at bit offset ", start, ": ", rows, " rows of ", row_bits,
-                     " bits do not fit in the ", available, " bits left in the buffer"));
+  switch (FirstShapeProblem(header, schema, reader)) {
+    case ShapeProblem::kNone:
+      break;
+    case ShapeProblem::kColumnTooWide:
+      for (size_t i = 0; i < kNumColumns; ++i) {
+        const uint32_t width = header[WidthField(order, i)];
+        if (width > schema.max_column_bits) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              schema.name, " table at bit offset ", start, ": column ", schema.column_names[i],
+              " is ", width, " bits wide; a value column holds at most ", schema.max_column_bits));
+        }
+      }
+      break;
+    case ShapeProblem::kTooManyRows:
+      return absl::InvalidArgumentError(
+          absl::StrCat(schema.name, " table at bit offset ", start, ": ", rows,
+                       " rows; the format allows at most ", schema.layout.max_rows));
+    case ShapeProblem::kDataDoesNotFit:
+      return absl::OutOfRangeError(absl::StrCat(
+          schema.name, " table at bit offset ", start, ": ", rows, " rows of ", row_bits,
+          " bits do not fit in the ", available, " bits left in the buffer"));
   }
-  SetShape(header, order);
-  // The row check above has made sure the data fits, so this names the table without formatting.
-  absl::StatusOr<BitMemoryRegion> data = reader.ReadRegion(DataBitSize(), schema.name);
-  if (!data.ok()) [[unlikely]]
-    return data.status();
-  table_data_ = *data;
-  return absl::OkStatus();
+  // TryDecodeChecked refused a table that every rule accepts: a bug here, not in the input.
+  return absl::InternalError(absl::StrCat(schema.name, " table at bit offset ", start,
+                                          ": the screening decode and its explanation disagree"));
 }
 
 // A typed view of one row of a table laid out as `kTableLayout` says. Subclasses name their

@@ -39,50 +39,61 @@ class CheckedBitReader {
   absl::StatusOr<uint64_t> ReadBits(size_t bit_count, absl::string_view what);
   // Inline: a checked decode reads every table's data this way.
   absl::StatusOr<BitMemoryRegion> ReadRegion(size_t bit_count, absl::string_view what) {
-    if (bit_count > remaining_bits()) [[unlikely]] return TruncatedError(bit_count, what);
-    return reader_.ReadRegion(bit_count);
+    BitMemoryRegion region;
+    if (TryReadRegion(bit_count, region)) [[likely]]
+      return region;
+    return TruncatedError(bit_count, what);
   }
   absl::StatusOr<uint32_t> ReadVarint(absl::string_view what);
 
   // Reads N interleaved varints into `values`; `name_of(i)` names value i in errors. It is
   // called only when a read fails, so a decoder pays nothing for naming on the success path.
-  // Inline when every nibble and payload is in the buffer (one check for all of them), so that
-  // a header of a known size unrolls; the failing cases are worked out out of line.
   ABSL_ATTRIBUTE_ALWAYS_INLINE absl::Status ReadInterleavedVarints(
       absl::Span<uint32_t> values, absl::FunctionRef<std::string(size_t)> name_of) {
-    const size_t count = values.size();
-    const size_t start = position();
-    if (count <= kMaxInterleavedVarints && count * kVarintBits <= remaining_bits()) [[likely]] {
-      const BitMemoryRegion all(buffer());
-      const uint64_t headers = all.LoadBits(start, count * kVarintBits);
-      const size_t payload_start = start + count * kVarintBits;
-      // Where even the largest payloads would fit, the nibbles need no second look.
-      bool payloads_fit = count * kMaxVarintBits <= remaining_bits();
-      if (!payloads_fit) {
-        size_t payload_bits = 0;
-        for (size_t i = 0; i < count; ++i) payload_bits += VarintPayloadBits(Nibble(headers, i));
-        payloads_fit = payload_bits <= buffer_bits() - payload_start;
-      }
-      if (payloads_fit) [[likely]] {
-        size_t payload_position = payload_start;
-        // Unrolled, a fixed-size header is a branch per field and no loop.
-#pragma GCC unroll 16
-        for (size_t i = 0; i < count; ++i) {
-          const uint32_t header = Nibble(headers, i);
-          const uint32_t bits = VarintPayloadBits(header);
-          values[i] =
-              bits == 0 ? header : static_cast<uint32_t>(all.LoadBits(payload_position, bits));
-          payload_position += bits;
-        }
-        reader_.Seek(payload_position);
-        return absl::OkStatus();
-      }
-    }
+    if (TryReadInterleavedVarints(values)) [[likely]]
+      return absl::OkStatus();
     return InterleavedVarintsError(values, name_of);
   }
   // The same with fixed names: `names[i]` names value i ("varint header" where names run out).
   absl::Status ReadInterleavedVarints(absl::Span<uint32_t> values,
                                       absl::Span<const absl::string_view> names);
+  // ReadInterleavedVarints without the error, for screening passes that explain a failure
+  // later: false, with the cursor unmoved, when any nibble or payload would leave the buffer.
+  // Inline, with one check for all of them where even the largest payloads would fit, so that a
+  // header of a known size unrolls.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool TryReadInterleavedVarints(absl::Span<uint32_t> values) {
+    const size_t count = values.size();
+    const size_t start = position();
+    if (count > kMaxInterleavedVarints || count * kVarintBits > remaining_bits()) [[unlikely]] {
+      return false;
+    }
+    const BitMemoryRegion all(buffer());
+    const uint64_t headers = all.LoadBits(start, count * kVarintBits);
+    const size_t payload_start = start + count * kVarintBits;
+    if (count * kMaxVarintBits > remaining_bits()) {
+      size_t payload_bits = 0;
+      for (size_t i = 0; i < count; ++i) payload_bits += VarintPayloadBits(Nibble(headers, i));
+      if (payload_bits > buffer_bits() - payload_start) return false;
+    }
+    size_t payload_position = payload_start;
+    // Unrolled, a fixed-size header is a branch per field and no loop.
+#pragma GCC unroll 16
+    for (size_t i = 0; i < count; ++i) {
+      const uint32_t header = Nibble(headers, i);
+      const uint32_t bits = VarintPayloadBits(header);
+      values[i] = bits == 0 ? header : static_cast<uint32_t>(all.LoadBits(payload_position, bits));
+      payload_position += bits;
+    }
+    reader_.Seek(payload_position);
+    return true;
+  }
+  // ReadRegion without the error: false, with the cursor unmoved, when the bits leave the buffer.
+  bool TryReadRegion(size_t bit_count, BitMemoryRegion& region) {
+    if (bit_count > remaining_bits()) [[unlikely]]
+      return false;
+    region = reader_.ReadRegion(bit_count);
+    return true;
+  }
 
  private:
   static uint32_t Nibble(uint64_t headers, size_t i) {
