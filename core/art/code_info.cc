@@ -3,6 +3,7 @@
 #include "core/art/code_info.h"
 
 #include <string>
+#include <type_traits>
 
 #include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
@@ -371,6 +372,18 @@ uint32_t CodeInfo::TableRows(BitTableId id) const {
     if (table_id == id) rows = table.NumRows();
   });
   return rows;
+}
+
+bool CodeInfo::TableEquals(BitTableId id, const CodeInfo& other) const {
+  bool equal = true;
+  ForEachBitTable(*this, [&](BitTableId mine_id, const auto& mine) {
+    ForEachBitTable(other, [&](BitTableId theirs_id, const auto& theirs) {
+      if constexpr (std::is_same_v<decltype(mine), decltype(theirs)>) {
+        if (mine_id == id && theirs_id == id) equal = mine.Equals(theirs);
+      }
+    });
+  });
+  return equal;
 }
 
 absl::InlinedVector<uint32_t, 8> CodeInfo::TableColumnBits(BitTableId id) const {

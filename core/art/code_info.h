@@ -166,6 +166,9 @@ class CodeInfo {
   }
   // Rows and column widths of table `id`, for dumps and size statistics.
   uint32_t TableRows(BitTableId id) const;
+  // Table `id` here and in `other` has the same rows, column widths and data bits, wherever in
+  // their buffers the two were read from.
+  bool TableEquals(BitTableId id, const CodeInfo& other) const;
   absl::InlinedVector<uint32_t, 8> TableColumnBits(BitTableId id) const;
 
   uint32_t GetNumberOfStackMaps() const { return stack_maps_.NumRows(); }

@@ -219,6 +219,21 @@ TEST(CodeInfoTest, DecodeTrustedReadsWhatDecodeReads) {
               ElementsAre("sp+56", "#0"));
 }
 
+TEST(CodeInfoTest, TableEqualsComparesContentNotWhereItWasRead) {
+  std::vector<uint8_t> shifted = {0xAA, 0xBB, 0xCC};
+  const std::vector<uint8_t> test1 = TestBytes(kTest1X64);
+  shifted.insert(shifted.end(), test1.begin(), test1.end());
+  ASSERT_OK_AND_ASSIGN(const CodeInfo at_start, CodeInfo::Decode(test1));
+  ASSERT_OK_AND_ASSIGN(const CodeInfo at_offset_3, CodeInfo::Decode(shifted, /*offset=*/3));
+  for (uint32_t i = 0; i < kNumBitTables; ++i) {
+    EXPECT_TRUE(at_start.TableEquals(BitTableId{i}, at_offset_3)) << BitTableName(BitTableId{i});
+  }
+  // The inline test holds other stack maps, and an InlineInfo table where Test1 has none.
+  ASSERT_OK_AND_ASSIGN(const CodeInfo inline_test, CodeInfo::Decode(TestBytes(kInlineTestX64)));
+  EXPECT_FALSE(at_start.TableEquals(BitTableId::kStackMap, inline_test));
+  EXPECT_FALSE(at_start.TableEquals(BitTableId::kInlineInfo, inline_test));
+}
+
 // =============================================================================================
 // Where the tables are.
 

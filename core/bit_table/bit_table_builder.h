@@ -171,7 +171,7 @@ class BitmapTableBuilder {
   std::vector<uint8_t> pool_;  // every row's bytes, one after another
   std::vector<RowPlace> rows_;
   size_t max_num_bits_ = 0;
-  // RunHasher hash of a row's bits -> the rows Dedup() appended with that hash.
+  // BitmapRowHasher hash of a row's bits -> the rows Dedup() appended with that hash.
   DedupIndex<uint32_t> dedup_;
 };
 

@@ -42,7 +42,7 @@ uint32_t BitmapTableBuilder::Append(const BitMemoryRegion& sized) {
 uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
   const BitMemoryRegion sized = Sized(bitmap);
   // The hash of the bitmap's bits as a row stores them, 64 at a time, the last chunk zero-padded.
-  RunHasher hasher;
+  BitmapRowHasher hasher;
   for (size_t bit = 0; bit < sized.size_in_bits(); bit += kBitsPerWord) {
     hasher.AddDoubleWord(sized.LoadBits(bit, std::min(kBitsPerWord, sized.size_in_bits() - bit)));
   }

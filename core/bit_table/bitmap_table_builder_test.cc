@@ -112,13 +112,13 @@ TEST(BitmapTableBuilder, HashCollidingMasksStayDistinct) {
   // Hashed 64 bits at a time, low half first: the masks 0b10 and (AfterWord(2) ^ AfterWord(3))
   // << 32 | 0b11 reach the same state before the last multiply.
   const auto after_word = [](uint32_t word) {
-    RunHasher hasher;
+    BitmapRowHasher hasher;
     hasher.AddWord(word);
     return hasher.hash();
   };
   const uint64_t first = 0b10;
   const uint64_t second = uint64_t{after_word(2) ^ after_word(3)} << 32 | 0b11;
-  RunHasher first_hash, second_hash;
+  BitmapRowHasher first_hash, second_hash;
   first_hash.AddDoubleWord(first);
   second_hash.AddDoubleWord(second);
   ASSERT_EQ(first_hash.hash(), second_hash.hash());

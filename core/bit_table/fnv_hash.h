@@ -41,7 +41,7 @@ class Fnv1aHasher {
 // The hash that bitmap rows are bucketed by: the FNV-1a step over whole 32-bit words rather than
 // bytes, a quarter of the multiplies in a chain. A bitmap matches only an equal one, so the
 // encoded bytes do not depend on this function; only the cost of a lookup does.
-class RunHasher {
+class BitmapRowHasher {
  public:
   void AddWord(uint32_t word) { state_.Mix(word); }
   // Both halves of `word`, low first.

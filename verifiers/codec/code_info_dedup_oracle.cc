@@ -51,21 +51,9 @@ std::optional<std::string> FirstContentDifference(const CodeInfo& alone, const C
                           ", alone ", want[field]);
     }
   }
-  const std::pair<BitTableId, bool> tables[] = {
-      {BitTableId::kStackMap, alone.stack_maps().Equals(shared.stack_maps())},
-      {BitTableId::kRegisterMask, alone.register_masks().Equals(shared.register_masks())},
-      {BitTableId::kStackMask, alone.stack_masks().Equals(shared.stack_masks())},
-      {BitTableId::kInlineInfo, alone.inline_infos().Equals(shared.inline_infos())},
-      {BitTableId::kMethodInfo, alone.method_infos().Equals(shared.method_infos())},
-      {BitTableId::kDexRegisterMask,
-       alone.dex_register_masks().Equals(shared.dex_register_masks())},
-      {BitTableId::kDexRegisterMapInfo,
-       alone.dex_register_maps().Equals(shared.dex_register_maps())},
-      {BitTableId::kDexRegisterInfo,
-       alone.dex_register_catalog().Equals(shared.dex_register_catalog())},
-  };
-  for (const auto& [id, same] : tables) {
-    if (!same) {
+  for (size_t table = 0; table < kNumBitTables; ++table) {
+    const BitTableId id = static_cast<BitTableId>(table);
+    if (!shared.TableEquals(id, alone)) {
       return absl::StrCat(BitTableName(id), " table differs: ", shared.TableRows(id),
                           " rows, alone ", alone.TableRows(id));
     }

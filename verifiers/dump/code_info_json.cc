@@ -82,15 +82,15 @@ json StackMapToJson(const CodeInfo& info, const StackMap& map, InstructionSet is
 json RowOrMinusOne(const StackMap& map) { return map.IsValid() ? json(map.Row()) : json(-1); }
 
 bool GcMasksOnlyEqual(const CodeInfo& full, const CodeInfo& subset) {
-  return full.stack_maps().Equals(subset.stack_maps()) &&
-         full.register_masks().Equals(subset.register_masks()) &&
-         full.stack_masks().Equals(subset.stack_masks());
+  return full.TableEquals(BitTableId::kStackMap, subset) &&
+         full.TableEquals(BitTableId::kRegisterMask, subset) &&
+         full.TableEquals(BitTableId::kStackMask, subset);
 }
 
 bool InlineInfoOnlyEqual(const CodeInfo& full, const CodeInfo& subset) {
-  return full.stack_maps().Equals(subset.stack_maps()) &&
-         full.inline_infos().Equals(subset.inline_infos()) &&
-         full.method_infos().Equals(subset.method_infos()) &&
+  return full.TableEquals(BitTableId::kStackMap, subset) &&
+         full.TableEquals(BitTableId::kInlineInfo, subset) &&
+         full.TableEquals(BitTableId::kMethodInfo, subset) &&
          full.number_of_dex_registers() == subset.number_of_dex_registers();
 }
 
