@@ -335,9 +335,11 @@ absl::Status CodeInfo::ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t 
 
 namespace {
 
-// The header of the CodeInfo at byte `offset` of `buffer`, checked, into `header`.
-absl::Status ReadHeaderOnly(absl::Span<const uint8_t> buffer, size_t offset,
-                            CodeInfoHeader& header) {
+// The header of the CodeInfo at byte `offset` of `buffer`, checked, into `header`. Inline: a
+// header-only read is a few dozen instructions, and a call would add a fifth to them.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadHeaderOnly(absl::Span<const uint8_t> buffer,
+                                                                size_t offset,
+                                                                CodeInfoHeader& header) {
   FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
   CheckedBitReader reader(buffer, offset * kBitsPerByte);
   return ReadCheckedHeader(reader, header);

@@ -58,7 +58,7 @@ class BitMemoryReader {
     const uint64_t headers = all.LoadBits(bit_position_, N * kVarintBits);
     size_t position = bit_position_ + N * kVarintBits;
     std::array<uint32_t, N> values;
-#pragma GCC unroll 16
+    FP_UNROLL_FULLY
     for (size_t i = 0; i < N; ++i) {
       const uint32_t header =
           static_cast<uint32_t>(headers >> (i * kVarintBits)) & kVarintNibbleMask;

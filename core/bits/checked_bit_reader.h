@@ -77,7 +77,7 @@ class CheckedBitReader {
     }
     size_t payload_position = payload_start;
     // Unrolled, a fixed-size header is a branch per field and no loop.
-#pragma GCC unroll 16
+    FP_UNROLL_FULLY
     for (size_t i = 0; i < count; ++i) {
       const uint32_t header = Nibble(headers, i);
       const uint32_t bits = VarintPayloadBits(header);
