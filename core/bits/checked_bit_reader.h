@@ -59,29 +59,29 @@ class CheckedBitReader {
                                       absl::Span<const absl::string_view> names);
   // ReadInterleavedVarints without the error, for screening passes that explain a failure
   // later: false, with the cursor unmoved, when any nibble or payload would leave the buffer.
-  // Inline, with one check for all of them where even the largest payloads would fit, so that a
-  // header of a known size unrolls.
+  // Inline and unrolled for a block of known size: a branch per field, and a bounds check per
+  // payload rather than a pass over the nibbles to add the payloads up first.
   ABSL_ATTRIBUTE_ALWAYS_INLINE bool TryReadInterleavedVarints(absl::Span<uint32_t> values) {
     const size_t count = values.size();
-    const size_t start = position();
     if (count > kMaxInterleavedVarints || count * kVarintBits > remaining_bits()) [[unlikely]] {
       return false;
     }
     const BitMemoryRegion all(buffer());
-    const uint64_t headers = all.LoadBits(start, count * kVarintBits);
-    const size_t payload_start = start + count * kVarintBits;
-    if (count * kMaxVarintBits > remaining_bits()) {
-      size_t payload_bits = 0;
-      for (size_t i = 0; i < count; ++i) payload_bits += VarintPayloadBits(Nibble(headers, i));
-      if (payload_bits > buffer_bits() - payload_start) return false;
-    }
-    size_t payload_position = payload_start;
-    // Unrolled, a fixed-size header is a branch per field and no loop.
+    const uint64_t headers = all.LoadBits(position(), count * kVarintBits);
+    const size_t end = buffer_bits();
+    // Never past `end`: the nibbles fit, and each payload is checked before it is read.
+    size_t payload_position = position() + count * kVarintBits;
     FP_UNROLL_FULLY
     for (size_t i = 0; i < count; ++i) {
       const uint32_t header = Nibble(headers, i);
       const uint32_t bits = VarintPayloadBits(header);
-      values[i] = bits == 0 ? header : static_cast<uint32_t>(all.LoadBits(payload_position, bits));
+      if (bits == 0) {
+        values[i] = header;
+        continue;
+      }
+      if (bits > end - payload_position) [[unlikely]]
+        return false;
+      values[i] = static_cast<uint32_t>(all.LoadBits(payload_position, bits));
       payload_position += bits;
     }
     reader_.Seek(payload_position);
