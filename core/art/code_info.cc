@@ -94,6 +94,16 @@ BitTableId CodeInfo::LastTableRead(Subset subset) {
   return BitTableId::kDexRegisterInfo;
 }
 
+namespace {
+
+// Where a table's back-reference of `distance` bits, read at bit `varint_start`, points: the
+// distance counts from where its own varint starts.
+size_t BackReferenceTarget(uint32_t distance, size_t varint_start) {
+  return varint_start - distance + (FP_PLANTED_BUG(kBackReferenceBiasedByOne) ? 1 : 0);
+}
+
+}  // namespace
+
 CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset) {
   CodeInfo info;
   const size_t start = offset * kBitsPerByte;
@@ -105,10 +115,8 @@ CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset
     info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
     if (!info.header_.HasBitTable(id) || id > last) return;
     if (info.header_.IsBitTableDeduped(id)) {
-      // The back-reference counts from where its own varint starts.
       const size_t varint_start = reader.position();
-      BitMemoryReader target(buffer, varint_start - reader.ReadVarint() +
-                                         (FP_PLANTED_BUG(kBackReferenceBiasedByOne) ? 1 : 0));
+      BitMemoryReader target(buffer, BackReferenceTarget(reader.ReadVarint(), varint_start));
       table.Decode(target);
     } else {
       table.Decode(reader);
@@ -124,6 +132,8 @@ namespace {
 
 constexpr uint32_t kKnownFlags =
     kHasInlineInfo | kHasShouldDeoptimizeFlag | kIsBaseline | kIsDebuggable;
+// One presence bit per table in the low byte, one dedup bit per table above it.
+constexpr uint32_t kPresentTableFlags = (1u << kNumBitTables) - 1;
 constexpr uint32_t kKnownBitTableFlags = (1u << (2 * kNumBitTables)) - 1;
 
 // The first rule of this codec that a header breaks, in the order HeaderError reports them.
@@ -138,7 +148,7 @@ enum class HeaderProblem : uint8_t {
 // A few compares, inline: the success path of a header read decides with this alone.
 HeaderProblem FirstHeaderProblem(const CodeInfoHeader& header) {
   const uint32_t deduped = header.bit_table_flags >> kDedupedTableFlagShift;
-  const uint32_t present = header.bit_table_flags & 0xFF;
+  const uint32_t present = header.bit_table_flags & kPresentTableFlags;
   if ((header.flags & ~kKnownFlags) != 0) return HeaderProblem::kUnknownFlags;
   if ((header.bit_table_flags & ~kKnownBitTableFlags) != 0) {
     return HeaderProblem::kUnknownBitTableFlags;
@@ -192,6 +202,16 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadCheckedHeader(CheckedBitRea
     return HeaderError(header, start, problem);
   }
   return absl::OkStatus();
+}
+
+// The first rule that a table's back-reference of `distance` bits, read at bit `varint_start` of
+// the buffer, breaks: it must point backwards, and not past the buffer's first bit.
+enum class BackReferenceProblem : uint8_t { kNone, kPointsNowhere, kBeforeBuffer };
+
+BackReferenceProblem FirstBackReferenceProblem(uint32_t distance, size_t varint_start) {
+  if (distance == 0) return BackReferenceProblem::kPointsNowhere;
+  if (distance > varint_start) return BackReferenceProblem::kBeforeBuffer;
+  return BackReferenceProblem::kNone;
 }
 
 [[gnu::cold]] [[gnu::noinline]] absl::Status OffsetError(absl::Span<const uint8_t> buffer,
@@ -260,21 +280,23 @@ bool CodeInfo::ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Sub
     info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
     if (!info.header_.HasBitTable(id) || id > last) return;
     // A deduplicated table is read where its back-reference points, and the cursor moves on
-    // past the back-reference alone.
+    // past the back-reference alone. One decode call serves both cases: two would inline the
+    // table's read twice, which measured slower.
+    const bool deduped = info.header_.IsBitTableDeduped(id);
     CheckedBitReader target = reader;
-    if (info.header_.IsBitTableDeduped(id)) {
+    if (deduped) {
       const size_t varint_start = reader.position();
       uint32_t distance = 0;
-      if (!reader.TryReadInterleavedVarints(absl::MakeSpan(&distance, 1)) || distance == 0 ||
-          distance > varint_start) [[unlikely]] {
+      if (!reader.TryReadInterleavedVarints(absl::MakeSpan(&distance, 1)) ||
+          FirstBackReferenceProblem(distance, varint_start) != BackReferenceProblem::kNone)
+          [[unlikely]] {
         stop = {OpenStop::Step::kBackReference, id, varint_start};
         ok = false;
         return;
       }
-      target = CheckedBitReader(
-          buffer, varint_start - distance + (FP_PLANTED_BUG(kBackReferenceBiasedByOne) ? 1 : 0));
+      target = CheckedBitReader(buffer, BackReferenceTarget(distance, varint_start));
     }
-    CheckedBitReader& source = info.header_.IsBitTableDeduped(id) ? target : reader;
+    CheckedBitReader& source = deduped ? target : reader;
     const size_t table_start = source.position();
     if (!table.TryDecodeChecked(source, std::remove_reference_t<decltype(table)>::Schema()))
         [[unlikely]] {
@@ -305,14 +327,16 @@ absl::Status CodeInfo::ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t 
       CheckedBitReader reader(buffer, stop.bit_position);
       uint32_t distance = 0;
       FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(&distance, 1), what));
-      if (distance == 0) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            what(0), " at bit offset ", stop.bit_position, " is 0; it must point backwards"));
-      }
-      if (distance > stop.bit_position) {
-        return absl::OutOfRangeError(absl::StrCat(what(0), " at bit offset ", stop.bit_position,
-                                                  " points ", distance,
-                                                  " bits back, before the start of the buffer"));
+      switch (FirstBackReferenceProblem(distance, stop.bit_position)) {
+        case BackReferenceProblem::kNone:
+          break;
+        case BackReferenceProblem::kPointsNowhere:
+          return absl::InvalidArgumentError(absl::StrCat(
+              what(0), " at bit offset ", stop.bit_position, " is 0; it must point backwards"));
+        case BackReferenceProblem::kBeforeBuffer:
+          return absl::OutOfRangeError(absl::StrCat(what(0), " at bit offset ", stop.bit_position,
+                                                    " points ", distance,
+                                                    " bits back, before the start of the buffer"));
       }
       break;
     }
