@@ -73,6 +73,9 @@ function(fp_planted_pair name kind sources deps planted_deps system_includes)
     target_include_directories(${name}_shared_objects SYSTEM PUBLIC ${system_includes})
     # Usage requirements (include paths) only; the healthy dependencies never define the switch.
     target_link_libraries(${name}_shared_objects PUBLIC ${deps})
+    # A shared source that starts switching a bug after configuring fails to compile (see
+    # core/base/planted_bug.h) rather than leaving the planted variant healthy.
+    target_compile_definitions(${name}_shared_objects PRIVATE FRAMEPROOF_PLANTED_BUGS_SHARED_OBJECT)
     set(objects $<TARGET_OBJECTS:${name}_shared_objects>)
     # Shared sources may include what the build generates (op tables): generate it first.
     if(generated)

@@ -22,6 +22,7 @@ enum class PlantedBug : uint8_t {
   kNone,
   kVarintPayloadOffByOne,       // varint payloads written one byte too short
   kDedupReturnsWrongRun,        // BitTableBuilder::Dedup returns the start after the match
+  kBitmapTrimDropsTopBit,       // ART's bitmap rows are trimmed one bit short of their top set bit
   kSearchDistance31,            // register maps re-emitted after 31 maps, decoded 32 back
   kRegisterMaskShiftDropped,    // RegisterMask::GetMask ignores Shift
   kCatchMapFoundByNativePc,     // native-pc lookup stops skipping catch maps
@@ -57,10 +58,11 @@ enum class PlantedBug : uint8_t {
   kMoarCallsitePadDropped,     // the writer leaves out the pad byte after an odd flag count
 };
 
-inline constexpr EnumNameTable<PlantedBug, 29> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 30> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
+    {PlantedBug::kBitmapTrimDropsTopBit, "bitmap-trim-drops-top-bit"},
     {PlantedBug::kSearchDistance31, "search-distance-31"},
     {PlantedBug::kRegisterMaskShiftDropped, "register-mask-shift-dropped"},
     {PlantedBug::kCatchMapFoundByNativePc, "catch-map-found-by-native-pc"},
@@ -142,6 +144,17 @@ inline void PlantBug(PlantedBug bug) {
 #define FP_PLANTED_BUG(name)                                       \
   ((::frameproof::g_planted_bugs.load(std::memory_order_relaxed) & \
     ::frameproof::PlantedBugBit(::frameproof::PlantedBug::name)) != 0)
+#elif defined(FRAMEPROOF_PLANTED_BUGS_SHARED_OBJECT)
+// A source that fp_planted_pair compiles once for both variants, because at configure time it
+// named no bug. One that names a bug since would silently give the planted variant the healthy
+// code: stop the build instead.
+#define FP_PLANTED_BUG(name)                                                                  \
+  ([] {                                                                                       \
+    static_assert(sizeof(char) == 0,                                                          \
+                  "this source now switches a planted bug: re-run cmake so that its planted " \
+                  "variant compiles it with FRAMEPROOF_PLANTED_BUGS");                        \
+    return false;                                                                             \
+  }())
 #else
 #define FP_PLANTED_BUG(name) false
 #endif
