@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/base/planted_bug.h"
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_utils.h"
@@ -14,7 +15,10 @@ size_t TrimmedBitCount(const BitMemoryRegion& bitmap) {
   while (end > 0) {
     const size_t chunk_start = end > kBitsPerWord ? end - kBitsPerWord : 0;
     const uint64_t chunk = bitmap.LoadBits(chunk_start, end - chunk_start);
-    if (chunk != 0) return chunk_start + MinimumBitsToStore(chunk);
+    if (chunk != 0) {
+      return chunk_start + MinimumBitsToStore(chunk) -
+             (FP_PLANTED_BUG(kBitmapTrimDropsTopBit) ? 1 : 0);
+    }
     end = chunk_start;
   }
   return 0;
