@@ -60,6 +60,8 @@ INSTANTIATE_TEST_SUITE_P(
                     MismatchClass::kBitTableDedup, 200, 512},
         PlantedCase{PlantedBug::kBitmapTrimDropsTopBit, "bit_table", CheckBitTable,
                     MismatchClass::kBitmapTableRoundTrip, 200, 512},
+        PlantedCase{PlantedBug::kBitmapTrimDropsTopBit, "stack_map_stream", CheckStackMapStream,
+                    MismatchClass::kProductionDiffersFromLog, 200, 1024},
         PlantedCase{PlantedBug::kSearchDistance31, "stack_map_stream", CheckStackMapStream,
                     MismatchClass::kProductionDiffersFromLog, 400, 2048},
         PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "stack_map_stream", CheckStackMapStream,
