@@ -74,8 +74,17 @@ class StackMap : public BitTableAccessor<8, kArtBitTableLayout> {
   FP_BIT_TABLE_COLUMN(7, DexRegisterMapIndex)   // first catalogue index of the changed ones
 
   StackMapKind kind() const { return static_cast<StackMapKind>(GetKind()); }
+  // The native pc: packed pc x `isa`'s alignment, in 32 bits as ART's. Decode checks packed pcs
+  // against code_size at alignment 1, not knowing the ISA, so on hostile bytes a pc past the code
+  // at a coarser alignment wraps here, as it does in ART (which only DCHECKs); see
+  // IsNativePcInCode.
   uint32_t GetNativePcOffset(InstructionSet isa) const {
     return GetPackedNativePc() * InstructionAlignment(isa);
+  }
+  // Whether the native pc at `isa`'s alignment lies within `code_size` bytes, as every map a
+  // compiler writes does (and then GetNativePcOffset is exact).
+  bool IsNativePcInCode(InstructionSet isa, uint32_t code_size) const {
+    return uint64_t{GetPackedNativePc()} * InstructionAlignment(isa) <= code_size;
   }
   bool HasInlineInfo() const { return HasInlineInfoIndex(); }
   bool HasDexRegisterMap() const { return HasDexRegisterMapIndex(); }

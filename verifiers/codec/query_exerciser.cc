@@ -33,7 +33,10 @@ OracleResult ExerciseQueries(const CodeInfo& info) {
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
     const StackMap map = info.GetStackMapAt(row);
     const uint32_t pc = map.GetNativePcOffset(kIsa);
-    if (map.kind() == StackMapKind::kDefault || map.kind() == StackMapKind::kOsr) {
+    // A map whose pc is past the code at this ISA's alignment (hostile bytes that Decode, not
+    // knowing the ISA, accepts at alignment 1) has no pc a lookup could be asked for.
+    const bool pc_in_code = map.IsNativePcInCode(kIsa, info.header().code_size);
+    if ((map.kind() == StackMapKind::kDefault || map.kind() == StackMapKind::kOsr) && pc_in_code) {
       const StackMap found = info.GetStackMapForNativePcOffset(pc, kIsa);
       if (!found.IsValid() || found.GetNativePcOffset(kIsa) != pc ||
           found.kind() == StackMapKind::kCatch || found.kind() == StackMapKind::kDebug) {

@@ -75,8 +75,10 @@ std::string CodeInfoToText(const CodeInfo& info, InstructionSet isa) {
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
     const StackMap map = info.GetStackMapAt(row);
     absl::StrAppend(&out, "  StackMap[", row, "] ", StackMapKindName(map.kind()), " native_pc=0x",
-                    absl::Hex(map.GetNativePcOffset(isa)), " dex_pc=0x", absl::Hex(map.GetDexPc()),
-                    " register_mask=0x", absl::Hex(info.GetRegisterMaskOf(map)),
+                    absl::Hex(map.GetNativePcOffset(isa)),
+                    map.IsNativePcInCode(isa, info.header().code_size) ? "" : " (past the code)",
+                    " dex_pc=0x", absl::Hex(map.GetDexPc()), " register_mask=0x",
+                    absl::Hex(info.GetRegisterMaskOf(map)),
                     " stack_mask=", MaskBits(info.GetStackMaskOf(map)), "\n");
     if (map.HasDexRegisterMap()) {
       absl::StrAppend(&out, "    registers:", Registers(info.GetDexRegisterMapOf(map)), "\n");
