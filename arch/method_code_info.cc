@@ -43,7 +43,7 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(absl::Span<const Ca
     params.native_pc_offset = map.native_pc;
     params.register_mask = roots.register_mask;
     for (const uint32_t slot : roots.stack_slots) params.stack_mask.SetBit(slot);
-    FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(std::move(params)));
+    FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(params));
     FP_RETURN_IF_ERROR(AddFrameRegisters(stream, plan.frames[0], homes.frames[0]));
     for (size_t f = 1; f < plan.frames.size(); ++f) {
       const PlannedFrame& frame = plan.frames[f];

@@ -50,7 +50,7 @@ absl::Status StackMapStream::BeginMethod(const MethodParams& params) {
   return absl::OkStatus();
 }
 
-absl::Status StackMapStream::BeginStackMapEntry(StackMapParams params) {
+absl::Status StackMapStream::BeginStackMapEntry(const StackMapParams& params) {
   FP_RETURN_IF_ERROR(ExpectState(State::kInMethod, "BeginStackMapEntry"));
   FP_RETURN_IF_ERROR(CheckAligned(params.native_pc_offset, isa_, "native pc"));
   const bool is_catch = params.kind == StackMapKind::kCatch;
@@ -91,7 +91,7 @@ absl::Status StackMapStream::BeginStackMapEntry(StackMapParams params) {
   current_registers_.resize(expected_num_dex_registers_);
   num_registers_ = 0;
   open_registers_ = expected_num_dex_registers_;
-  current_params_ = std::move(params);
+  current_params_ = params;
   state_ = State::kInStackMap;
   return absl::OkStatus();
 }
@@ -238,7 +238,7 @@ absl::Status StackMapStream::EndStackMapEntry() {
   if (verify_ == VerifyMode::kOn) {
     records_.push_back(StackMapRecord{current_params_, current_inline_records_, current_registers_});
   }
-  stack_mask_of_map_.push_back(std::move(current_params_.stack_mask));
+  stack_mask_of_map_.Add(current_params_.stack_mask.AsRegion());
   open_registers_ = 0;
   state_ = State::kInMethod;
   return absl::OkStatus();
@@ -315,9 +315,9 @@ absl::Status StackMapStream::EndMethod(uint32_t code_size) {
   }
   // Stack masks are read last, as ART does, because a compiler may still edit them.
   for (uint32_t i = 0; i < stack_maps_.size(); ++i) {
-    const BitVector& stack_mask = stack_mask_of_map_[i];
-    if (stack_mask.NumberOfBits() != 0) {
-      stack_maps_[i][StackMap::kStackMaskIndex] = stack_masks_.Dedup(stack_mask.AsRegion());
+    const BitMemoryRegion stack_mask = stack_mask_of_map_.Row(i);
+    if (stack_mask.size_in_bits() != 0) {
+      stack_maps_[i][StackMap::kStackMaskIndex] = stack_masks_.Dedup(stack_mask);
     }
   }
   code_size_ = code_size;

@@ -88,7 +88,9 @@ class StackMapStream {
       : isa_(isa), verify_(verify) {}
 
   absl::Status BeginMethod(const MethodParams& params);
-  absl::Status BeginStackMapEntry(StackMapParams params);
+  // `params` is copied into storage the stream reuses from map to map, so a compiler may pass
+  // the same StackMapParams for every map without the stream allocating per map.
+  absl::Status BeginStackMapEntry(const StackMapParams& params);
   // One call per register of the current level: the outer method's registers, then each inline
   // level's between its Begin/EndInlineInfoEntry. Inline, since a compiler calls it once per
   // register per map: the accepted path is one predictable branch and a store, and which rule a
@@ -143,11 +145,20 @@ class StackMapStream {
   absl::Status ExpectState(State expected, absl::string_view call) const;
   // Whether AddDexRegisterEntry may record (kind, value): a known kind, None with value 0, a
   // stack offset that is a non-negative multiple of kFrameSlotSize.
+  // Bitwise operators, not short-circuit ones: a compiler's locations mix kinds unpredictably,
+  // and with a branch per rule the mispredictions cost a fifth of encoding a 1000-map method.
   static bool IsRecordableLocation(DexRegisterKind kind, int32_t value) {
-    const bool known = kind >= DexRegisterKind::kNone && kind <= kLastDexRegisterKind;
-    const bool none_is_zero = kind != DexRegisterKind::kNone || value == 0;
-    const bool slot_is_aligned =
-        kind != DexRegisterKind::kInStack || (value >= 0 && value % kFrameSlotSize == 0);
+    static_assert((kFrameSlotSize & (kFrameSlotSize - 1)) == 0, "a power of two");
+    constexpr uint32_t kSignBit = uint32_t{1} << 31;
+    constexpr uint32_t kMisalignedSlotBits = kSignBit | (kFrameSlotSize - 1);
+    const uint32_t kind_index = static_cast<uint32_t>(static_cast<int32_t>(kind) -
+                                                      static_cast<int32_t>(DexRegisterKind::kNone));
+    const bool known =
+        kind_index <= static_cast<uint32_t>(static_cast<int32_t>(kLastDexRegisterKind) -
+                                            static_cast<int32_t>(DexRegisterKind::kNone));
+    const bool none_is_zero = (kind != DexRegisterKind::kNone) | (value == 0);
+    const bool slot_is_aligned = (kind != DexRegisterKind::kInStack) |
+                                 ((static_cast<uint32_t>(value) & kMisalignedSlotBits) == 0);
     return known & none_is_zero & slot_is_aligned;
   }
   // The error AddDexRegisterEntry returns for a call it refused.
@@ -174,9 +185,10 @@ class StackMapStream {
   BitTableBuilder<DexRegisterMapInfo::kColumnCount> dex_register_maps_;
   BitTableBuilder<DexRegisterInfo::kColumnCount, DedupRuns::kSingleRows> dex_register_catalog_;
 
-  // Each stack map's stack mask, encoded at EndMethod: ART reads the compiler's masks last,
-  // because a compiler may still edit them.
-  std::vector<BitVector> stack_mask_of_map_;
+  // Each stack map's stack mask, row i for map i, deduplicated into stack_masks_ at EndMethod:
+  // ART reads the compiler's masks last, because a compiler may still edit them, and that order
+  // decides the rows. One pool for all of them, so keeping a mask costs no allocation per map.
+  BitmapTableBuilder stack_mask_of_map_{kArtBitTableLayout};
   // Verify mode only: every stack map as it was told. With verification off nothing per call is
   // kept beyond the tables themselves.
   std::vector<StackMapRecord> records_;

@@ -163,7 +163,7 @@ absl::StatusOr<std::vector<uint8_t>> ConvertLlvmFunctionToCodeInfo(const LlvmSta
     StackMapParams params;
     params.dex_pc = static_cast<uint32_t>(record.id);
     params.native_pc_offset = record.instruction_offset;
-    if (absl::Status status = stream.BeginStackMapEntry(std::move(params)); !status.ok()) {
+    if (absl::Status status = stream.BeginStackMapEntry(params); !status.ok()) {
       return absl::FailedPreconditionError(
           absl::StrCat("unrepresentable: record ", first + r, " at instruction offset ",
                        record.instruction_offset, ": ", status.message()));
