@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "absl/types/span.h"
+#include "core/base/vector_capacity.h"
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/dedup_index.h"
 #include "core/bit_table/fnv_hash.h"
@@ -18,6 +19,12 @@
 
 namespace frameproof {
 namespace bit_table_internal {
+
+// The rows a builder makes room for at its first append (then it doubles): most of a method's
+// tables hold tens of rows.
+inline constexpr size_t kFirstRowCapacity = 16;
+// The bytes a bitmap builder makes room for at its first append: 16 rows of 64 bits.
+inline constexpr size_t kFirstBitmapPoolBytes = kFirstRowCapacity * 8;
 
 // What Dedup returns for an earlier run found at `start`: `start` itself, except under a planted
 // bug. Out of line because no header may switch a planted bug (cmake/FrameproofTargets.cmake).
@@ -55,7 +62,10 @@ class BitTableBuilder {
   Entry& operator[](size_t row) { return rows_[row]; }
 
   // Appends a row without deduplication.
-  void Add(const Entry& entry) { rows_.push_back(entry); }
+  void Add(const Entry& entry) {
+    ReserveBeforeFirstAppend(rows_, bit_table_internal::kFirstRowCapacity);
+    rows_.push_back(entry);
+  }
 
   // Returns the start of an identical run that an earlier Dedup() appended, or appends `run` and
   // returns its start. Only earlier Dedup() starting points are candidates, as in ART and Ark (a
@@ -97,6 +107,7 @@ class BitTableBuilder {
 
  private:
   uint32_t DedupRun(absl::Span<const Entry> run) {
+    ReserveBeforeFirstAppend(rows_, bit_table_internal::kFirstRowCapacity);
     if constexpr (kRuns == DedupRuns::kSingleRows) {
       const typename UniqueRowIndex<kNumColumns>::Found earlier =
           dedup_.FindOrAdd(run.front(), size());

@@ -2,6 +2,7 @@
 #include <array>
 
 #include "core/base/planted_bug.h"
+#include "core/base/vector_capacity.h"
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_utils.h"
@@ -35,6 +36,8 @@ BitMemoryRegion BitmapTableBuilder::Sized(const BitMemoryRegion& bitmap) const {
 
 uint32_t BitmapTableBuilder::Append(const BitMemoryRegion& sized) {
   const uint32_t row = size();
+  ReserveBeforeFirstAppend(rows_, bit_table_internal::kFirstRowCapacity);
+  ReserveBeforeFirstAppend(pool_, bit_table_internal::kFirstBitmapPoolBytes);
   const size_t byte_offset = pool_.size();
   pool_.resize(byte_offset + BitsToBytesRoundUp(sized.size_in_bits()), 0);
   MutableBitMemoryRegion(pool_.data() + byte_offset, 0, sized.size_in_bits()).StoreRegion(0, sized);

@@ -1,6 +1,7 @@
 #ifndef FRAMEPROOF_CORE_BIT_TABLE_DEDUP_INDEX_H_
 #define FRAMEPROOF_CORE_BIT_TABLE_DEDUP_INDEX_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -24,6 +25,10 @@ class DedupIndex {
   // records `new_start` under `hash` (after the others) and returns it.
   template <typename Matches>
   Found FindOrAdd(HashValue hash, uint32_t new_start, Matches&& matches) {
+    if (entries_.capacity() == 0) [[unlikely]] {
+      entries_.reserve(kFirstCapacity);
+      first_.reserve(kFirstCapacity);
+    }
     auto [it, inserted] = first_.try_emplace(hash, kNone);
     uint32_t last = kNone;
     for (uint32_t entry = it->second; entry != kNone; entry = entries_[entry].next) {
@@ -38,6 +43,8 @@ class DedupIndex {
 
  private:
   static constexpr uint32_t kNone = UINT32_MAX;
+  // Room made at the first FindOrAdd, so that a small table's index does not grow from one.
+  static constexpr size_t kFirstCapacity = 16;
   struct Entry {
     uint32_t start;
     uint32_t next;  // the next entry with the same hash, or kNone

@@ -46,6 +46,9 @@ class BitMemoryWriter {
   void Truncate(size_t bit_offset);
 
  private:
+  // The capacity the vector gets when it first grows past what it has.
+  static constexpr size_t kFirstCapacityBytes = 64;
+
   std::vector<uint8_t>* out_;
   size_t bit_offset_;
 };
