@@ -249,6 +249,8 @@ void StackMapStream::CreateDexRegisterMap() {
   if (previous_dex_registers_.size() < registers.size()) {
     previous_dex_registers_.resize(registers.size(), DexRegisterLocation::None());
     dex_register_timestamp_.resize(registers.size(), 0);
+    // At most every register changes; room for that now, rather than doubling up to it.
+    changed_register_rows_.reserve(registers.size());
   }
   const uint32_t stack_map_index = stack_maps_.size();
   changed_registers_.Reset(registers.size());
