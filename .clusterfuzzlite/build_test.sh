@@ -16,6 +16,13 @@ export CXXFLAGS="$CFLAGS"
 export LIB_FUZZING_ENGINE=-fsanitize=fuzzer
 
 fail() { printf 'build_test: FAIL: %s\n' "$*" >&2; exit 1; }
+# fail, with the end of fuzzer log $1 first: ctest keeps this script's output, not the log.
+fail_with_log() {
+  local log=$1
+  shift
+  tail -n 25 "$log" | sed 's/^/  | /' >&2
+  fail "$@"
+}
 "$root/.clusterfuzzlite/build.sh"
 
 # shellcheck source=scripts/lib/fuzz_targets.sh
@@ -36,8 +43,9 @@ for t in $targets; do
   rm -rf "$seeds" && mkdir -p "$seeds" && unzip -q -j -o "$zip" -d "$seeds"
   # The fuzzer itself: its seeds replay clean, then it fuzzes a little from them.
   "$OUT/$t" -runs=200 -seed=1 "$seeds" >"$scratch/$t.log" 2>&1 ||
-    fail "$t failed on its seed corpus; see $scratch/$t.log"
-  grep -q 'Done 200 runs' "$scratch/$t.log" || fail "$t did not finish its runs; see $scratch/$t.log"
+    fail_with_log "$scratch/$t.log" "$t failed on its seed corpus; see $scratch/$t.log"
+  grep -q 'Done 200 runs' "$scratch/$t.log" ||
+    fail_with_log "$scratch/$t.log" "$t did not finish its runs; see $scratch/$t.log"
   printf 'build_test: %-18s ok (%d seeds)\n' "$t" "$got"
 done
 echo "build_test: every target built into \$OUT and fuzzed from its seed corpus"
