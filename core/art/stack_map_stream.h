@@ -188,7 +188,10 @@ class StackMapStream {
   // Each stack map's stack mask, row i for map i, deduplicated into stack_masks_ at EndMethod:
   // ART reads the compiler's masks last, because a compiler may still edit them, and that order
   // decides the rows. One pool for all of them, so keeping a mask costs no allocation per map.
-  BitmapTableBuilder stack_mask_of_map_{kArtBitTableLayout};
+  // Kept as given: BitVector::AsRegion already ends at the top set bit, and stack_masks_ trims
+  // once more when it deduplicates, as ART's builder does.
+  BitmapTableBuilder stack_mask_of_map_{
+      BitTableLayout{.bitmap_row_length = BitmapRowLength::kAsGiven}};
   // Verify mode only: every stack map as it was told. With verification off nothing per call is
   // kept beyond the tables themselves.
   std::vector<StackMapRecord> records_;

@@ -8,7 +8,7 @@ namespace frameproof {
 
 // Gives `vector` room for `first_capacity` elements if it has never had any, so that a builder's
 // vector starts at a useful size instead of doubling up from one. A method's tables hold a few
-// dozen rows; the doublings on the way there were a third of the allocations of encoding one.
+// dozen rows; the doublings on the way there were two fifths of the allocations of encoding one.
 template <typename T>
 void ReserveBeforeFirstAppend(std::vector<T>& vector, size_t first_capacity) {
   if (vector.capacity() == 0) [[unlikely]] {
