@@ -16,8 +16,10 @@ build=$WORK/frameproof-build
 source "$src/scripts/lib/fuzz_targets.sh"
 targets=$(fuzz_targets "$src" x86_64)
 
+# Build type None (Debian's convention) adds no flags of its own: the engine's $CXXFLAGS pick the
+# optimization level. Release appended -O3 after them, which overrode OSS-Fuzz's -O1.
 cmake -S "$src" -B "$build" -G Ninja \
-  -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_BUILD_TYPE=None \
   -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
   -DFRAMEPROOF_BUILD_TESTS=OFF \

@@ -4,8 +4,8 @@
 #                                                        a static library rooted at the
 #                                                        repository top (+ a planted-bug variant,
 #                                                        also whenever a dependency has one)
-#   fp_test(NAME SOURCES a_test.cc ... DEPS lib ... [DEFINES K=V ...])  a GoogleTest binary
-#                                                        registered with ctest
+#   fp_test(NAME SOURCES a_test.cc ... DEPS lib ... [DEFINES K=V ...] [OPTIMIZE])  a GoogleTest
+#                                                        binary registered with ctest
 #   fp_benchmark(NAME SOURCES a_bench.cc ... DEPS ...)   a Google Benchmark binary (not a test)
 #   fp_executable(NAME SOURCES main.cc ... DEPS ... [PLANTABLE])  a command-line tool (+ a
 #                                                        planted-bug variant)
@@ -166,9 +166,20 @@ function(fp_test name)
   if(NOT FRAMEPROOF_BUILD_TESTS)
     return()
   endif()
-  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS;DEFINES" ${ARGN})
+  cmake_parse_arguments(ARG "OPTIMIZE" "" "SOURCES;DEPS;DEFINES" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_compile_definitions(${name} PRIVATE ${ARG_DEFINES})
+  # A test's own sources are long runs of EXPECTs: at the Debug presets' -O1, under ASan+UBSan,
+  # they took three times as long to compile as at -O0, and the code under test is in the
+  # libraries, which keep the preset's level. OPTIMIZE keeps it for the tests whose work loops in
+  # the test file itself (sweeps over every vector, truncation or bit flip): at -O0 those ran two
+  # to six times as long, under QEMU most.
+  if(NOT ARG_OPTIMIZE)
+    target_compile_options(${name} PRIVATE $<$<CONFIG:Debug>:-O0>)
+  endif()
+  # Test files keep their small helpers in view (register numbers, ISA layouts), so two files of
+  # one test program may each define the same one: they compile one by one, never in a unity batch.
+  set_target_properties(${name} PROPERTIES UNITY_BUILD OFF)
   target_link_libraries(${name} PRIVATE ${ARG_DEPS} GTest::gtest GTest::gmock GTest::gtest_main)
   # PRE_TEST discovery lists the cases when ctest runs, through CMAKE_CROSSCOMPILING_EMULATOR when
   # cross compiling, so the aarch64 preset never runs target binaries at build time.

@@ -18,6 +18,7 @@
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "core/art/code_info.h"
+#include "core/art/code_info_test_support.h"
 #include "core/art/dex_register_location.h"
 #include "core/art/stack_map.h"
 #include "core/base/instruction_set.h"
@@ -29,25 +30,14 @@
 namespace frameproof {
 namespace {
 
+using art_testing::kTest1X64;
+using art_testing::Locations;
+using art_testing::SpacedHex;
 using ::testing::ElementsAre;
-
-std::string Hex(absl::Span<const uint8_t> bytes) {
-  std::string text;
-  for (size_t i = 0; i < bytes.size(); ++i) {
-    absl::StrAppend(&text, i == 0 ? "" : " ", absl::Hex(bytes[i], absl::kZeroPad2));
-  }
-  return text;
-}
 
 // Bytes [begin, end) of `bytes`, as hex.
 std::string HexRange(const std::vector<uint8_t>& bytes, size_t begin, size_t end) {
-  return Hex(absl::MakeConstSpan(bytes).subspan(begin, end - begin));
-}
-
-std::vector<std::string> Locations(absl::Span<const DexRegisterLocation> locations) {
-  std::vector<std::string> names;
-  for (const DexRegisterLocation& location : locations) names.push_back(ToString(location));
-  return names;
+  return SpacedHex(absl::MakeConstSpan(bytes).subspan(begin, end - begin));
 }
 
 // Every table decodes to the same rows, column widths and data bits.
@@ -68,9 +58,6 @@ std::vector<std::string> Locations(absl::Span<const DexRegisterLocation> locatio
   return ::testing::AssertionSuccess();
 }
 
-// ART's Test1 on x86_64, 28 bytes (reference section 9.1).
-constexpr absl::string_view kTest1X64 =
-    "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 ff ff ff ff 01";
 // ART's Test2 without its inline infos, 73 bytes (reference section 9.4 and appendix A.4).
 constexpr absl::string_view kTest2WithoutInlineX64 =
     "d0 02 20 0c 10 70 4e 90 33 03 31 41 92 4c 20 49 17 6c db 06 24 f9 94 41 "
@@ -109,7 +96,7 @@ TEST(CodeInfoTableDeduperTest, Test1DedupedTwiceMatchesArt) {
   EXPECT_GT(input.size() * 2, out.size());  // ART's own assertion
   // The first copy is the input unchanged; the second refers back to its StackMap (47 bits) and
   // DexRegisterInfo (88 bits) and copies the three tables under 33 bits.
-  EXPECT_EQ(HexRange(out, 0, 28), Hex(input));
+  EXPECT_EQ(HexRange(out, 0, 28), SpacedHex(input));
   EXPECT_EQ(HexRange(out, 28, 43), "c0 02 20 0d 34 1e c8 e8 31 c1 21 8b 24 17 03");
 }
 
@@ -169,7 +156,7 @@ TEST(CodeInfoTableDeduperTest, ArtDedupVector0000) {
   ASSERT_OK_AND_ASSIGN(const size_t second, deduper.Dedupe(input));
   EXPECT_EQ(first, 0u);
   EXPECT_EQ(second, 25u);
-  EXPECT_EQ(Hex(out), Hex(input) + " c0 02 20 0d 14 1e c8 d0 21 8b 24 bb 02");
+  EXPECT_EQ(SpacedHex(out), SpacedHex(input) + " c0 02 20 0d 14 1e c8 d0 21 8b 24 bb 02");
 }
 
 // =============================================================================================
@@ -226,7 +213,7 @@ TEST(CodeInfoTableDeduperTest, TableOf32BitsIsCopied) {
   ASSERT_OK_AND_ASSIGN(const size_t second, deduper.Dedupe(input));
   EXPECT_EQ(first, 0u);
   EXPECT_EQ(second, input.size());
-  EXPECT_EQ(Hex(out), Hex(input) + " " + Hex(input));
+  EXPECT_EQ(SpacedHex(out), SpacedHex(input) + " " + SpacedHex(input));
 }
 
 TEST(CodeInfoTableDeduperTest, TableOf33BitsIsReferenced) {
@@ -258,7 +245,7 @@ TEST(CodeInfoTableDeduperTest, UniqueInputIsCopiedUnchanged) {
   ASSERT_OK_AND_ASSIGN(const size_t second, deduper.Dedupe(test2));
   EXPECT_EQ(first, 0u);
   EXPECT_EQ(second, 28u);
-  EXPECT_EQ(Hex(out), Hex(test1) + " " + Hex(test2));
+  EXPECT_EQ(SpacedHex(out), SpacedHex(test1) + " " + SpacedHex(test2));
 }
 
 // A table first seen in a CodeInfo that the deduper rewrote (because another of its tables was a
@@ -369,7 +356,7 @@ TEST(CodeInfoTableDeduperTest, AppendsAfterBytesAlreadyInTheBuffer) {
   EXPECT_EQ(second, 31u);
   ASSERT_EQ(out.size(), 3u + 28u + 15u);
   EXPECT_EQ(HexRange(out, 0, 3), "aa bb cc");
-  EXPECT_EQ(HexRange(out, 3, 31), Hex(input));
+  EXPECT_EQ(HexRange(out, 3, 31), SpacedHex(input));
   // Back-references are relative, so the second copy is the same bytes as from an empty buffer.
   EXPECT_EQ(HexRange(out, 31, 46), "c0 02 20 0d 34 1e c8 e8 31 c1 21 8b 24 17 03");
   ASSERT_OK_AND_ASSIGN(const CodeInfo original, CodeInfo::Decode(input));
@@ -400,7 +387,7 @@ TEST(CodeInfoTableDeduperTest, CopiesOnlyTheCodeInfoNotTrailingBytes) {
   CodeInfoTableDeduper deduper(&out);
   ASSERT_OK_AND_ASSIGN(const size_t first, deduper.Dedupe(input));
   EXPECT_EQ(first, 0u);
-  EXPECT_EQ(Hex(out), std::string(kTest1X64));
+  EXPECT_EQ(SpacedHex(out), std::string(kTest1X64));
 }
 
 }  // namespace

@@ -22,6 +22,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/art/code_info_test_support.h"
 #include "core/art/dex_register_location.h"
 #include "core/art/stack_map.h"
 #include "core/art/stack_map_stream.h"
@@ -38,22 +39,11 @@
 namespace frameproof {
 namespace {
 
+using art_testing::kTest1X64;
+using art_testing::Locations;
+using art_testing::SetBitsOf;
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
-
-std::vector<std::string> Locations(absl::Span<const DexRegisterLocation> locations) {
-  std::vector<std::string> names;
-  for (const DexRegisterLocation& location : locations) names.push_back(ToString(location));
-  return names;
-}
-
-std::vector<uint32_t> SetBitsOf(const BitMemoryRegion& bits) {
-  std::vector<uint32_t> set;
-  for (size_t i = 0; i < bits.size_in_bits(); ++i) {
-    if (bits.LoadBit(i)) set.push_back(static_cast<uint32_t>(i));
-  }
-  return set;
-}
 
 // The rows of all eight tables, in encoding order.
 std::vector<uint32_t> AllTableRows(const CodeInfo& info) {
@@ -62,10 +52,6 @@ std::vector<uint32_t> AllTableRows(const CodeInfo& info) {
   return rows;
 }
 
-// ART's Test1 on x86_64 (reference section 9.1): one map at native pc 64, dex pc 0, register mask
-// 0x3, registers {InStack 0, Constant -2}; code size 64, frame 32.
-constexpr absl::string_view kTest1X64 =
-    "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 ff ff ff ff 01";
 // The same on arm64: native pc and code size 256 (reference section 9.2).
 constexpr absl::string_view kTest1Arm64 =
     "d0 02 20 0c 10 30 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 ff ff ff ff 01";

@@ -23,6 +23,7 @@
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "core/art/code_info.h"
+#include "core/art/code_info_test_support.h"
 #include "core/art/dex_register_location.h"
 #include "core/art/stack_map.h"
 #include "core/base/instruction_set.h"
@@ -35,24 +36,11 @@
 namespace frameproof {
 namespace {
 
+using art_testing::Locations;
+using art_testing::SetBitsOf;
+using art_testing::SpacedHex;
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
-
-// "c0 02 20 ...": bytes as lowercase hex, space separated.
-std::string Hex(absl::Span<const uint8_t> bytes) {
-  std::string text;
-  for (size_t i = 0; i < bytes.size(); ++i) {
-    absl::StrAppend(&text, i == 0 ? "" : " ", absl::Hex(bytes[i], absl::kZeroPad2));
-  }
-  return text;
-}
-
-// Locations in oatdump notation: "sp+8", "#-2", "r5", "r5/hi", "f3", "f3/hi", "None".
-std::vector<std::string> Locations(absl::Span<const DexRegisterLocation> locations) {
-  std::vector<std::string> names;
-  for (const DexRegisterLocation& location : locations) names.push_back(ToString(location));
-  return names;
-}
 
 // Every row of the location catalogue, in oatdump notation.
 std::vector<std::string> Catalogue(const CodeInfo& info) {
@@ -61,15 +49,6 @@ std::vector<std::string> Catalogue(const CodeInfo& info) {
     entries.push_back(info.GetDexRegisterCatalogEntry(row));
   }
   return Locations(entries);
-}
-
-// Indices of the set bits of a decoded bitmap (an absent region has none).
-std::vector<uint32_t> SetBitsOf(const BitMemoryRegion& bits) {
-  std::vector<uint32_t> set;
-  for (size_t i = 0; i < bits.size_in_bits(); ++i) {
-    if (bits.LoadBit(i)) set.push_back(static_cast<uint32_t>(i));
-  }
-  return set;
 }
 
 // The catalogue indices a stack map's own DexRegisterMapInfo entries hold (one per set bit of
@@ -168,7 +147,7 @@ absl::StatusOr<std::vector<uint8_t>> EncodeTest1(InstructionSet isa) {
 TEST(StackMapStreamTest, Test1EncodesToArtBytesOnX64) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, EncodeTest1(InstructionSet::kX86_64));
   // 217 bits in 28 bytes (reference section 9.1).
-  EXPECT_EQ(Hex(bytes),
+  EXPECT_EQ(SpacedHex(bytes),
             "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 ff ff ff ff 01");
 }
 
@@ -176,7 +155,7 @@ TEST(StackMapStreamTest, Test1EncodesToArtBytesOnArm64) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, EncodeTest1(InstructionSet::kArm64));
   // Native pc and code size 256: code_size takes two payload bytes, every table moves 8 bits
   // later, and PackedNativePc is still 256 / 4 = 64 (reference section 9.2).
-  EXPECT_EQ(Hex(bytes),
+  EXPECT_EQ(SpacedHex(bytes),
             "d0 02 20 0c 10 30 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 "
             "ff ff ff ff 01");
 }
@@ -274,7 +253,7 @@ TEST(StackMapStreamTest, Test2EncodesToArtBytesOnX64) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
                        EncodeTest2(InstructionSet::kX86_64, /*with_inline_infos=*/true));
   // ART's StackMapStream output for this input (conformance vector art-test2-x86_64), 87 bytes.
-  EXPECT_EQ(Hex(bytes),
+  EXPECT_EQ(SpacedHex(bytes),
             "d1 02 20 0c 10 f0 4e 90 33 13 31 41 92 9c 40 92 5c b0 6d 36 20 49 4f 19 04 02 cc aa "
             "b3 94 14 10 8a 00 26 31 10 2c 1f 39 00 02 00 be 0d 80 00 80 1f 32 4e 34 d6 fc 0d 83 "
             "24 00 00 00 40 ff ff ff ff 9b 00 00 00 28 01 00 00 c0 0e 00 00 00 98 00 00 00 60 01 "
@@ -376,7 +355,7 @@ TEST(StackMapStreamTest, Test2WithoutInlineInfosEncodesToArtBytes) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
                        EncodeTest2(InstructionSet::kX86_64, /*with_inline_infos=*/false));
   // 579 bits in 73 bytes (reference section 9.4 and appendix A.4).
-  EXPECT_EQ(Hex(bytes),
+  EXPECT_EQ(SpacedHex(bytes),
             "d0 02 20 0c 10 70 4e 90 33 03 31 41 92 4c 20 49 17 6c db 06 24 f9 94 41 "
             "20 c0 ac 3a 4b 49 01 a1 08 60 21 e3 44 63 cd df 30 48 02 00 00 00 f4 ff "
             "ff ff bf 09 00 00 80 12 00 00 00 ec 00 00 00 80 09 00 00 00 16 00 00 00 "
@@ -429,7 +408,7 @@ absl::StatusOr<std::vector<uint8_t>> EncodeInlineLevelWithOuterLocations() {
 TEST(StackMapStreamTest, InlineLevelWithTheOuterLocationsEncodesToArtBytes) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, EncodeInlineLevelWithOuterLocations());
   // Conformance vector art-dedupinlineregs-x86_64.
-  EXPECT_EQ(Hex(bytes),
+  EXPECT_EQ(SpacedHex(bytes),
             "c1 02 20 0c f4 1e 70 11 11 11 c1 3f 26 38 8a 06 0c 04 cf 07 07 40 00 c0 1b "
             "f4 24 99 22 0c 52 00 00 00 80 ff ff ff ff");
 }
@@ -466,7 +445,8 @@ absl::StatusOr<std::vector<uint8_t>> EncodeNonLiveRegister() {
 TEST(StackMapStreamTest, NonLiveRegisterEncodesToArtBytes) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, EncodeNonLiveRegister());
   // Conformance vector art-nonlive-x86_64.
-  EXPECT_EQ(Hex(bytes), "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 31 62 08 83 f8 ff ff ff 0f");
+  EXPECT_EQ(SpacedHex(bytes),
+            "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 31 62 08 83 f8 ff ff ff 0f");
 }
 
 TEST(StackMapStreamTest, NonLiveRegisterTakesNoCatalogueEntry) {
@@ -509,7 +489,7 @@ absl::StatusOr<std::vector<uint8_t>> EncodeSharedRegisterMaps() {
 TEST(StackMapStreamTest, SharedRegisterMapsEncodeToArtBytes) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, EncodeSharedRegisterMaps());
   // Conformance vector art-sharemap-x86_64.
-  EXPECT_EQ(Hex(bytes),
+  EXPECT_EQ(SpacedHex(bytes),
             "c0 02 20 2c 34 3e 70 11 00 22 c1 4b 38 0f f7 98 60 91 1b c9 47 18 e4 00 "
             "00 00 00 ff ff ff ff 1f 00 00 00 00");
 }
@@ -592,7 +572,7 @@ absl::StatusOr<std::vector<uint8_t>> EncodeMapsWithoutRegisterMap() {
 TEST(StackMapStreamTest, MapsWithoutRegisterMapEncodeToArtBytes) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, EncodeMapsWithoutRegisterMap());
   // Conformance vector art-nodexregmap-x86_64: only StackMap and RegisterMask are present.
-  EXPECT_EQ(Hex(bytes), "c0 02 10 43 24 70 22 00 10 c1 52 d4 32 c2 34");
+  EXPECT_EQ(SpacedHex(bytes), "c0 02 10 43 24 70 22 00 10 c1 52 d4 32 c2 34");
 }
 
 TEST(StackMapStreamTest, MapsWithoutRegisterMapDecodeToWhatWasRecorded) {
@@ -672,7 +652,7 @@ absl::StatusOr<std::vector<uint8_t>> EncodeInlineTest() {
 TEST(StackMapStreamTest, InlineTestEncodesToArtBytes) {
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, EncodeInlineTest());
   // 785 bits in 99 bytes (reference section 9.5 and appendix A.6).
-  EXPECT_EQ(Hex(bytes),
+  EXPECT_EQ(SpacedHex(bytes),
             "c1 02 20 ec f4 4e 70 13 31 42 8b 9c e2 b2 d7 e5 3a ec e7 f7 1f 13 1c 45 "
             "31 08 82 e7 e3 0c 80 00 80 13 0d 80 00 80 ff 0c 80 00 80 33 0d 80 00 80 "
             "9f 0d 80 00 80 ff 0c 80 00 80 af 0d 80 00 80 d3 0e 80 00 80 7b ec 1f 3e "
@@ -816,7 +796,7 @@ TEST(StackMapStreamTest, MinimumAlignedNativePcPacksToOneAndRoundTrips) {
     // Only code_size (the alignment, the second header nibble) depends on the ISA (conformance
     // vectors art-packedpc-*).
     const uint8_t first_byte = static_cast<uint8_t>(alignment << 4);
-    EXPECT_EQ(Hex(bytes), Hex({&first_byte, 1}) + " 02 00 11 20 01 00 00 06");
+    EXPECT_EQ(SpacedHex(bytes), SpacedHex({&first_byte, 1}) + " 02 00 11 20 01 00 00 06");
   }
 }
 
@@ -841,7 +821,7 @@ TEST(StackMapStreamTest, EqualStackMasksShareOneRow) {
   ASSERT_OK(stream.EndMethod(8));
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, stream.Encode());
   // Conformance vector art-dedupstackmask-x86_64.
-  EXPECT_EQ(Hex(bytes), "80 02 00 27 40 11 01 00 f5 7c 4c 70 94 04");
+  EXPECT_EQ(SpacedHex(bytes), "80 02 00 27 40 11 01 00 f5 7c 4c 70 94 04");
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   const StackMap map0 = info.GetStackMapForNativePcOffset(4, InstructionSet::kX86_64);
   const StackMap map1 = info.GetStackMapForNativePcOffset(8, InstructionSet::kX86_64);
@@ -1089,7 +1069,7 @@ TEST(StackMapStreamTest, MethodWithoutMapsIsAHeaderOnly) {
   ASSERT_OK(stream.EndMethod(0));
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, stream.Encode());
   // Nibbles 12,0,1,0,0,0,0 then the 8-bit flags payload 14: 36 bits, no tables.
-  EXPECT_EQ(Hex(bytes), "0c 01 00 e0 00");
+  EXPECT_EQ(SpacedHex(bytes), "0c 01 00 e0 00");
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   EXPECT_TRUE(info.HasFlag(kIsBaseline));
   EXPECT_TRUE(info.HasFlag(kIsDebuggable));
@@ -1615,7 +1595,7 @@ TEST(StackMapStreamTest, RejectedCallsChangeNothing) {
   EXPECT_FALSE(stream.EndMethod(32).ok());
   ASSERT_OK(stream.EndMethod(64));
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, stream.Encode());
-  EXPECT_EQ(Hex(bytes),
+  EXPECT_EQ(SpacedHex(bytes),
             "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 ff ff ff ff 01");
 }
 

@@ -19,7 +19,7 @@ constexpr size_t kShOffOffset = 40;
 constexpr size_t kShEntSizeOffset = 58;
 constexpr size_t kShNumOffset = 60;
 constexpr size_t kShStrNdxOffset = 62;
-constexpr size_t kHeaderSize = 64;
+constexpr size_t kElfHeaderBytes = 64;
 constexpr uint16_t kSectionHeaderSize = 64;
 constexpr uint16_t kTypeRelocatable = 1;
 constexpr size_t kShNameOffset = 0;
@@ -57,7 +57,8 @@ absl::StatusOr<SectionHeader> ReadSectionHeader(const ByteReader& file, uint64_t
 }  // namespace
 
 absl::StatusOr<ElfSection> FindElfSection(absl::Span<const uint8_t> file, absl::string_view name) {
-  if (file.size() < kHeaderSize || !std::equal(std::begin(kMagic), std::end(kMagic), file.begin())) {
+  if (file.size() < kElfHeaderBytes ||
+      !std::equal(std::begin(kMagic), std::end(kMagic), file.begin())) {
     return absl::InvalidArgumentError("not an ELF file: no \\x7fELF magic in a 64-byte header");
   }
   if (file[kClassOffset] != kClass64) {

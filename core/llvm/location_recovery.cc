@@ -6,13 +6,13 @@
 #include "core/base/byte_reader.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
+#include "core/bits/bit_utils.h"
 #include "core/llvm/dwarf_registers.h"
 
 namespace frameproof {
 namespace {
 
 constexpr uint16_t kMaxScalarBytes = 8;
-constexpr int kBitsPerByte = 8;
 
 uint64_t LowBytes(uint64_t value, uint16_t size) {
   return size >= kMaxScalarBytes ? value : value & ((uint64_t{1} << (size * kBitsPerByte)) - 1);

@@ -20,6 +20,8 @@ namespace frameproof {
 inline constexpr size_t kLlvmGeneralRegisterSlots = 32;
 inline constexpr size_t kLlvmVectorRegisterSlots = 32;
 inline constexpr size_t kLlvmVectorRegisterBytes = 16;
+// A general register, and a stack slot, on both 64-bit ISAs.
+inline constexpr size_t kLlvmWordBytes = 8;
 
 // Registers and memory at a stack map point, as a runtime hook saves them.
 struct LlvmMachineState {

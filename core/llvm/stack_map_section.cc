@@ -6,7 +6,7 @@
 namespace frameproof {
 namespace {
 
-constexpr size_t kHeaderSize = 16;
+constexpr size_t kSectionHeaderBytes = 16;
 constexpr size_t kNumFunctionsOffset = 4;
 constexpr size_t kNumConstantsOffset = 8;
 constexpr size_t kNumRecordsOffset = 12;
@@ -70,10 +70,10 @@ size_t LlvmStackMaps::FirstRecordOf(size_t function) const {
 absl::StatusOr<LlvmStackMaps> ParseLlvmStackMaps(absl::Span<const uint8_t> section,
                                                  ByteOrder order) {
   const ByteReader reader(section, order, ".llvm_stackmaps");
-  if (section.size() < kHeaderSize) {
+  if (section.size() < kSectionHeaderBytes) {
     return absl::InvalidArgumentError(absl::StrCat(".llvm_stackmaps: the section has ",
                                                    section.size(), " bytes, fewer than its ",
-                                                   kHeaderSize, "-byte header"));
+                                                   kSectionHeaderBytes, "-byte header"));
   }
   if (section[0] != kLlvmStackMapVersion) {
     return absl::InvalidArgumentError(absl::StrCat(".llvm_stackmaps byte 0: version ", int{section[0]},
@@ -90,14 +90,14 @@ absl::StatusOr<LlvmStackMaps> ParseLlvmStackMaps(absl::Span<const uint8_t> secti
   const uint64_t tables = uint64_t{num_functions} * kFunctionSize +
                           uint64_t{num_constants} * kConstantSize +
                           uint64_t{num_records} * kMinRecordSize;
-  if (tables > section.size() - kHeaderSize) {
+  if (tables > section.size() - kSectionHeaderBytes) {
     return absl::OutOfRangeError(absl::StrCat(
         ".llvm_stackmaps byte ", kNumFunctionsOffset, ": ", num_functions, " functions, ",
         num_constants, " constants and ", num_records, " records need at least ", tables,
-        " bytes after the header, but the section has ", section.size() - kHeaderSize));
+        " bytes after the header, but the section has ", section.size() - kSectionHeaderBytes));
   }
   LlvmStackMaps maps;
-  size_t at = kHeaderSize;
+  size_t at = kSectionHeaderBytes;
   uint64_t records_claimed = 0;
   maps.functions.resize(num_functions);
   for (uint32_t i = 0; i < num_functions; ++i, at += kFunctionSize) {

@@ -20,9 +20,6 @@
 namespace frameproof::ark {
 namespace {
 
-constexpr InstructionSet kIsas[] = {InstructionSet::kArm64, InstructionSet::kX86_64,
-                                    InstructionSet::kArm};
-
 // The constants table as Ark's builder fills it: each 32-bit half once, in the order added.
 class ConstantRows {
  public:
@@ -285,7 +282,7 @@ std::vector<uint8_t> ReencodeTables(const CodeInfo& info) {
 
 OracleResult CheckArkCodeInfoDecode(absl::Span<const uint8_t> data) {
   if (data.empty()) return std::nullopt;
-  const InstructionSet isa = kIsas[data[0] % std::size(kIsas)];
+  const InstructionSet isa = kArkIsas[data[0] % std::size(kArkIsas)];
   const absl::Span<const uint8_t> bytes = data.subspan(1);
   const absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, *LayoutFor(isa));
   if (!info.ok()) return std::nullopt;

@@ -6,8 +6,6 @@
 namespace frameproof::ark {
 namespace {
 
-constexpr InstructionSet kIsas[] = {InstructionSet::kArm64, InstructionSet::kX86_64,
-                                    InstructionSet::kArm};
 constexpr uint32_t kMaxFrameSize = 0xFFFF;
 constexpr uint32_t kMaxVRegs = 300;
 constexpr uint32_t kMaxStackMaps = 200;
@@ -24,7 +22,7 @@ class Generator {
   explicit Generator(ByteSource& source) : source_(source) {}
 
   CallLog Run() {
-    log_.isa = kIsas[source_.InRange(0, std::size(kIsas) - 1)];
+    log_.isa = kArkIsas[source_.InRange(0, std::size(kArkIsas) - 1)];
     isa_ = *LayoutFor(log_.isa);
     if (source_.Chance(1, 3)) Add(SetHasFloatRegsCall{source_.Bool()});
     // Three of Ark's vectors never call BeginMethod.

@@ -1,10 +1,15 @@
 #ifndef FRAMEPROOF_VERIFIERS_GENERATORS_ARK_CALL_LOG_GENERATOR_H_
 #define FRAMEPROOF_VERIFIERS_GENERATORS_ARK_CALL_LOG_GENERATOR_H_
 
+#include "core/base/instruction_set.h"
 #include "verifiers/codec/ark_call_log.h"
 #include "verifiers/generators/byte_source.h"
 
 namespace frameproof::ark {
+
+// The ISAs Ark's builder targets, in the order the Ark fuzz targets' first input byte names them.
+inline constexpr InstructionSet kArkIsas[] = {InstructionSet::kArm64, InstructionSet::kX86_64,
+                                              InstructionSet::kArm};
 
 // A valid CodeInfoBuilder call log drawn from `source`, in the shapes Ark's producers and the
 // conformance vectors show: all three ISAs; frames from tiny (the spill count wraps) to 64 KiB;

@@ -7,8 +7,6 @@
 namespace frameproof {
 namespace {
 
-constexpr size_t kWordBytes = 8;
-
 absl::Status Truncated(size_t offset, absl::string_view what) {
   return absl::DataLossError(
       absl::StrCat("program output byte ", offset, ": ", what, " is cut short"));
@@ -29,14 +27,14 @@ absl::StatusOr<LlvmExecRun> ParseHookOutput(absl::Span<const uint8_t> bytes, Ins
   size_t offset = 0;
   // Word `index` of the record at `offset`, whose length the caller has checked.
   const auto word = [&](size_t index) {
-    return *reader.TryRead<uint64_t>(offset + index * kWordBytes);
+    return *reader.TryRead<uint64_t>(offset + index * kLlvmWordBytes);
   };
   while (offset < bytes.size()) {
-    if (bytes.size() - offset < kWordBytes) return Truncated(offset, "a record's magic");
+    if (bytes.size() - offset < kLlvmWordBytes) return Truncated(offset, "a record's magic");
     const uint64_t magic = word(0);
     if (magic == FP_END_MAGIC) {
       run.finished = true;
-      offset += kWordBytes;
+      offset += kLlvmWordBytes;
       if (offset != bytes.size()) {
         return absl::DataLossError(
             absl::StrCat("program output byte ", offset, ": bytes after the end marker"));
@@ -44,18 +42,18 @@ absl::StatusOr<LlvmExecRun> ParseHookOutput(absl::Span<const uint8_t> bytes, Ins
       break;
     }
     if (magic == FP_RESULT_MAGIC) {
-      if (bytes.size() - offset < FP_RESULT_WORDS * kWordBytes) {
+      if (bytes.size() - offset < FP_RESULT_WORDS * kLlvmWordBytes) {
         return Truncated(offset, "a result record");
       }
       run.results.emplace_back(word(1), word(2));
-      offset += FP_RESULT_WORDS * kWordBytes;
+      offset += FP_RESULT_WORDS * kLlvmWordBytes;
       continue;
     }
     if (magic != FP_HOOK_RECORD_MAGIC) {
       return absl::DataLossError(absl::StrCat("program output byte ", offset,
                                               ": unknown record magic 0x", absl::Hex(magic)));
     }
-    if (bytes.size() - offset < FP_HOOK_FIXED_WORDS * kWordBytes) {
+    if (bytes.size() - offset < FP_HOOK_FIXED_WORDS * kLlvmWordBytes) {
       return Truncated(offset, "a hook record");
     }
     HookRecord hook;
@@ -79,11 +77,11 @@ absl::StatusOr<LlvmExecRun> ParseHookOutput(absl::Span<const uint8_t> bytes, Ins
     for (size_t v = 0; v < kLlvmVectorRegisterSlots; ++v) {
       for (size_t b = 0; b < kLlvmVectorRegisterBytes; ++b) {
         hook.registers.vector[v][b] =
-            bytes[offset + FP_HOOK_WORD_VECTOR * kWordBytes + v * kLlvmVectorRegisterBytes + b];
+            bytes[offset + FP_HOOK_WORD_VECTOR * kLlvmWordBytes + v * kLlvmVectorRegisterBytes + b];
       }
     }
     const uint64_t frame_bytes = word(FP_HOOK_WORD_STACK_BYTES);
-    offset += FP_HOOK_FIXED_WORDS * kWordBytes;
+    offset += FP_HOOK_FIXED_WORDS * kLlvmWordBytes;
     if (frame_bytes > FP_STACK_WINDOW_LIMIT || bytes.size() - offset < frame_bytes) {
       return Truncated(offset, absl::StrCat("a ", frame_bytes, "-byte frame"));
     }

@@ -19,7 +19,6 @@ constexpr uint64_t kX86PatchPointCallBytes = 13;    // movabs $target, %r11; cal
 constexpr uint64_t kArm64PatchPointCallBytes = 16;  // movz, movk, movk x16; blr x16
 constexpr uint64_t kLow32 = 0xFFFFFFFFu;
 constexpr size_t kStatePointHeaderLocations = 3;
-constexpr uint16_t kWordBytes = 8;
 
 uint64_t PatchPointCallBytes(InstructionSet isa) {
   return isa == InstructionSet::kX86_64 ? kX86PatchPointCallBytes : kArm64PatchPointCallBytes;
@@ -39,8 +38,6 @@ HookKind HookKindOf(LlvmExecSiteKind kind) {
 uint64_t Compared(LlvmExecType type, uint64_t value) {
   return type == LlvmExecType::kI32 ? value & kLow32 : value;
 }
-
-std::string Hex(uint64_t value) { return absl::StrCat("0x", absl::Hex(value)); }
 
 std::string Describe(const LlvmLocation& location) {
   switch (location.kind) {
@@ -117,9 +114,10 @@ class SiteChecker {
             return Narrow(candidate, live_out.size) == *value;
           });
       if (!known) {
-        Fail(absl::StrCat("live-out R#", live_out.dwarf_register, " (", int{live_out.size},
-                          " bytes) holds ", Hex(*value),
-                          ", which is no value the function computed, no frame address and not the pc"));
+        Fail(absl::StrCat(
+            "live-out R#", live_out.dwarf_register, " (", int{live_out.size}, " bytes) holds ",
+            FormatLlvmExecWord(*value),
+            ", which is no value the function computed, no frame address and not the pc"));
       }
     }
   }
@@ -146,10 +144,11 @@ class SiteChecker {
       const LlvmExecType type =
           i < site_.locations.size() ? site_.locations[i].type : LlvmExecType::kPtr;
       if (!value.ok() || Compared(type, *value) != Compared(type, *recovered[i])) {
-        Fail(absl::StrCat("location #", i + 1, " ", Describe(location), " reads ",
-                          Hex(*recovered[i]), " from the stack map but ",
-                          value.ok() ? Hex(*value) : std::string(value.status().message()),
-                          " through its CodeInfo location ", ToString(registers[i])));
+        Fail(absl::StrCat(
+            "location #", i + 1, " ", Describe(location), " reads ",
+            FormatLlvmExecWord(*recovered[i]), " from the stack map but ",
+            value.ok() ? FormatLlvmExecWord(*value) : std::string(value.status().message()),
+            " through its CodeInfo location ", ToString(registers[i])));
       }
     }
   }
@@ -174,11 +173,11 @@ class SiteChecker {
   void Fail(std::string problem) { problems_.push_back(std::move(problem)); }
 
   static uint64_t Narrow(uint64_t value, uint16_t size) {
-    return size >= kWordBytes ? value : value & ((uint64_t{1} << (8 * size)) - 1);
+    return size >= kLlvmWordBytes ? value : value & ((uint64_t{1} << (8 * size)) - 1);
   }
 
   bool IsFrameAddress(uint64_t value) const {
-    return value + kWordBytes >= hook_.site_sp && value <= hook_.entry_sp + kWordBytes;
+    return value + kLlvmWordBytes >= hook_.site_sp && value <= hook_.entry_sp + kLlvmWordBytes;
   }
 
   // DWARF 31 is both sp and the zero register on arm64; either is live, neither holds a value.
@@ -196,11 +195,12 @@ class SiteChecker {
            const std::string& recovered, bool differs) {
     table_differs_ |= differs;
     absl::StrAppend(
-        &table_,
-        absl::StrFormat("  %s #%-2d %-28s | %-6s %-14s | %s\n", differs ? "*" : " ", index + 1,
-                        absl::StrCat(Describe(location), ", ", location.size, "B"),
-                        LlvmExecTypeName(expected.type),
-                        expected.type == LlvmExecType::kAny ? "" : Hex(expected.bits), recovered));
+        &table_, absl::StrFormat(
+                     "  %s #%-2d %-28s | %-6s %-14s | %s\n", differs ? "*" : " ", index + 1,
+                     absl::StrCat(Describe(location), ", ", location.size, "B"),
+                     LlvmExecTypeName(expected.type),
+                     expected.type == LlvmExecType::kAny ? "" : FormatLlvmExecWord(expected.bits),
+                     recovered));
   }
 
   void CheckOrdered(size_t i, const LlvmLocation& location,
@@ -211,19 +211,21 @@ class SiteChecker {
       return;
     }
     if (expected.type == LlvmExecType::kAny) {
-      Row(i, location, expected, Hex(*value), location.kind != LlvmLocationKind::kRegister);
+      Row(i, location, expected, FormatLlvmExecWord(*value),
+          location.kind != LlvmLocationKind::kRegister);
       return;
     }
     if (expected.type == LlvmExecType::kAlloca) {
-      const absl::StatusOr<uint64_t> word = LoadLlvmMemory(state_, *value, kWordBytes);
+      const absl::StatusOr<uint64_t> word = LoadLlvmMemory(state_, *value, kLlvmWordBytes);
       const bool differs = !word.ok() || *word != expected.bits;
       Row(i, location, expected,
-          absl::StrCat("[", Hex(*value), "] = ",
-                       word.ok() ? Hex(*word) : std::string(word.status().message())),
+          absl::StrCat(
+              "[", FormatLlvmExecWord(*value),
+              "] = ", word.ok() ? FormatLlvmExecWord(*word) : std::string(word.status().message())),
           differs);
       return;
     }
-    Row(i, location, expected, Hex(*value),
+    Row(i, location, expected, FormatLlvmExecWord(*value),
         Compared(expected.type, *value) != Compared(expected.type, expected.bits));
   }
 
@@ -259,11 +261,13 @@ class SiteChecker {
     if (differs) {
       std::string text = "GC pairs (base, derived) differ: expected";
       for (const auto& [base, derived] : expected) {
-        absl::StrAppend(&text, " (", Hex(base), ", ", Hex(derived), ")");
+        absl::StrAppend(&text, " (", FormatLlvmExecWord(base), ", ", FormatLlvmExecWord(derived),
+                        ")");
       }
       absl::StrAppend(&text, "; recovered");
       for (const auto& [base, derived] : got) {
-        absl::StrAppend(&text, " (", Hex(base), ", ", Hex(derived), ")");
+        absl::StrAppend(&text, " (", FormatLlvmExecWord(base), ", ", FormatLlvmExecWord(derived),
+                        ")");
       }
       Fail(std::move(text));
     }
@@ -326,8 +330,8 @@ LlvmExecCheck CheckLlvmExecRun(const LlvmExecExpectations& expectations, const L
     const std::vector<const LlvmExecSite*>& sites = sites_of[hook.case_index];
     if (reached[hook.case_index] >= sites.size()) {
       check.failures.push_back(absl::StrCat("case ", hook.case_index, " reached a hook at ",
-                                            Hex(hook.site_pc), " after all its ", sites.size(),
-                                            " sites"));
+                                            FormatLlvmExecWord(hook.site_pc), " after all its ",
+                                            sites.size(), " sites"));
       continue;
     }
     const LlvmExecSite& site = *sites[reached[hook.case_index]++];
@@ -358,9 +362,9 @@ LlvmExecCheck CheckLlvmExecRun(const LlvmExecExpectations& expectations, const L
         absl::StrCat(where, ", record ", place.record, " at function ", place.function, " + ",
                      record.instruction_offset);
     if (hook.site_pc != expected_pc) {
-      check.failures.push_back(absl::StrCat(record_name, ": the hook was reached from ",
-                                            Hex(hook.site_pc), ", but the record places it at ",
-                                            Hex(expected_pc)));
+      check.failures.push_back(absl::StrCat(
+          record_name, ": the hook was reached from ", FormatLlvmExecWord(hook.site_pc),
+          ", but the record places it at ", FormatLlvmExecWord(expected_pc)));
       continue;
     }
     std::string problems;
@@ -397,8 +401,9 @@ LlvmExecCheck CheckLlvmExecRun(const LlvmExecExpectations& expectations, const L
     if (result == run.results.end()) {
       check.failures.push_back(absl::StrCat("case ", f, " reported no result"));
     } else if (result->second != expectations.functions[f].result) {
-      check.failures.push_back(absl::StrCat("case ", f, " returned ", Hex(result->second),
-                                            ", expected ", Hex(expectations.functions[f].result),
+      check.failures.push_back(absl::StrCat("case ", f, " returned ",
+                                            FormatLlvmExecWord(result->second), ", expected ",
+                                            FormatLlvmExecWord(expectations.functions[f].result),
                                             " (the code after a hook misbehaved)"));
     }
   }

@@ -30,8 +30,6 @@ constexpr std::array<std::pair<LlvmExecSiteKind, absl::string_view>, 4> kSiteKin
     {LlvmExecSiteKind::kStatePoint, "statepoint"},
 }};
 
-std::string Hex(uint64_t value) { return absl::StrCat("0x", absl::Hex(value)); }
-
 bool ParseHex(absl::string_view text, uint64_t* value) {
   return absl::ConsumePrefix(&text, "0x") && absl::SimpleHexAtoi(text, value);
 }
@@ -137,12 +135,15 @@ absl::string_view LlvmExecSiteKindName(LlvmExecSiteKind kind) {
   return "?";
 }
 
+std::string FormatLlvmExecWord(uint64_t value) { return absl::StrCat("0x", absl::Hex(value)); }
+
 std::string FormatLlvmExecExpectations(const LlvmExecExpectations& expectations) {
   std::string out;
   for (size_t f = 0; f < expectations.functions.size(); ++f) {
     const LlvmExecFunction& function = expectations.functions[f];
-    absl::StrAppend(&out, kFunctionPrefix, f, " result ", Hex(function.result), " values");
-    for (uint64_t value : function.values) absl::StrAppend(&out, " ", Hex(value));
+    absl::StrAppend(&out, kFunctionPrefix, f, " result ", FormatLlvmExecWord(function.result),
+                    " values");
+    for (uint64_t value : function.values) absl::StrAppend(&out, " ", FormatLlvmExecWord(value));
     out += "\n";
   }
   for (const LlvmExecSite& site : expectations.sites) {
@@ -150,11 +151,11 @@ std::string FormatLlvmExecExpectations(const LlvmExecExpectations& expectations)
                     " function ", site.function, " ", kLocationsSeparator);
     for (const ExpectedLlvmValue& value : site.locations) {
       absl::StrAppend(&out, " ", LlvmExecTypeName(value.type), ":",
-                      value.type == LlvmExecType::kAny ? "" : Hex(value.bits));
+                      value.type == LlvmExecType::kAny ? "" : FormatLlvmExecWord(value.bits));
     }
     if (!site.gc_pairs.empty()) absl::StrAppend(&out, " ", kGcPairsSeparator);
     for (const auto& [base, derived] : site.gc_pairs) {
-      absl::StrAppend(&out, " ", Hex(base), ":", Hex(derived));
+      absl::StrAppend(&out, " ", FormatLlvmExecWord(base), ":", FormatLlvmExecWord(derived));
     }
     out += "\n";
   }

@@ -71,6 +71,9 @@ struct LlvmExecExpectations {
   friend bool operator==(const LlvmExecExpectations&, const LlvmExecExpectations&) = default;
 };
 
+// A 64-bit value as the comment lines write it, and as mismatch reports quote it: "0x2a".
+std::string FormatLlvmExecWord(uint64_t value);
+
 // The comment lines above, one per function and site.
 std::string FormatLlvmExecExpectations(const LlvmExecExpectations& expectations);
 
