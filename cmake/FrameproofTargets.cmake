@@ -173,7 +173,7 @@ function(fp_test name)
   # they took three times as long to compile as at -O0, and the code under test is in the
   # libraries, which keep the preset's level. OPTIMIZE keeps it for the tests whose work loops in
   # the test file itself (sweeps over every vector, truncation or bit flip): at -O0 those ran two
-  # to six times as long, under QEMU most.
+  # to three times as long natively and four to seven times under QEMU.
   if(NOT ARG_OPTIMIZE)
     target_compile_options(${name} PRIVATE $<$<CONFIG:Debug>:-O0>)
   endif()
