@@ -31,10 +31,25 @@ std::string Locations(const std::vector<DexRegisterLocation>& locations) {
       "]");
 }
 
+// Where in a view a difference lies: the header, a stack map, or one of its inline levels. The
+// name is built only for a difference, so comparing equal views formats no strings.
+struct ViewPlace {
+  std::optional<size_t> stack_map;
+  std::optional<size_t> depth;
+
+  std::string Name(absl::string_view field) const {
+    if (!stack_map.has_value()) return std::string(field);
+    if (!depth.has_value()) return absl::StrCat("stack map ", *stack_map, " ", field);
+    return absl::StrCat("stack map ", *stack_map, " inline level ", *depth, " ", field);
+  }
+};
+
 template <typename T>
-std::optional<std::string> Differ(absl::string_view what, const T& expected, const T& actual) {
-  if (expected == actual) return std::nullopt;
-  return absl::StrCat(what, ": expected ", expected, ", got ", actual);
+std::optional<std::string> Differ(const ViewPlace& place, absl::string_view field,
+                                  const T& expected, const T& actual) {
+  if (expected == actual) [[likely]]
+    return std::nullopt;
+  return absl::StrCat(place.Name(field), ": expected ", expected, ", got ", actual);
 }
 
 }  // namespace
@@ -50,6 +65,7 @@ MethodView ViewFromLog(const MethodCallLog& log) {
   view.debuggable = log.method.debuggable;
   view.has_should_deoptimize_flag = log.method.has_should_deoptimize_flag;
   const std::vector<uint32_t> pcs = FinalNativePcs(log);
+  view.stack_maps.reserve(log.stack_maps.size());
   for (size_t i = 0; i < log.stack_maps.size(); ++i) {
     const MethodCallLog::StackMapEntry& entry = log.stack_maps[i];
     MethodView::StackMapEntry map;
@@ -63,6 +79,7 @@ MethodView ViewFromLog(const MethodCallLog& log) {
         std::any_of(entry.inline_infos.begin(), entry.inline_infos.end(),
                     [](const auto& level) { return !level.dex_registers.empty(); });
     if (map.has_register_map) map.registers = entry.dex_registers;
+    map.inline_infos.reserve(entry.inline_infos.size());
     for (const MethodCallLog::InlineLevel& level : entry.inline_infos) {
       MethodView::InlineLevel decoded;
       decoded.dex_pc = level.dex_pc;
@@ -90,6 +107,7 @@ MethodView ViewFromCodeInfo(const CodeInfo& info, InstructionSet isa) {
   view.baseline = info.HasFlag(kIsBaseline);
   view.debuggable = info.HasFlag(kIsDebuggable);
   view.has_should_deoptimize_flag = info.HasFlag(kHasShouldDeoptimizeFlag);
+  view.stack_maps.reserve(info.GetNumberOfStackMaps());
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
     const StackMap stack_map = info.GetStackMapAt(row);
     MethodView::StackMapEntry map;
@@ -105,6 +123,7 @@ MethodView ViewFromCodeInfo(const CodeInfo& info, InstructionSet isa) {
     const DexRegisterMap outer = info.GetDexRegisterMapOf(stack_map);
     map.registers.assign(outer.begin(), outer.end());
     const InlineInfoRange chain = info.GetInlineInfosOf(stack_map);
+    map.inline_infos.reserve(chain.size());
     for (uint32_t depth = 0; depth < chain.size(); ++depth) {
       const InlineInfo level = chain[depth];
       MethodView::InlineLevel decoded;
@@ -134,6 +153,7 @@ absl::StatusOr<MethodCallLog> LogFromView(const MethodView& view, InstructionSet
       MethodParams{view.frame_size_in_bytes,       view.core_spill_mask, view.fp_spill_mask,
                    view.number_of_dex_registers,   view.baseline,        view.debuggable,
                    view.has_should_deoptimize_flag};
+  log.stack_maps.reserve(view.stack_maps.size());
   for (size_t i = 0; i < view.stack_maps.size(); ++i) {
     const MethodView::StackMapEntry& map = view.stack_maps[i];
     MethodCallLog::StackMapEntry entry;
@@ -151,6 +171,7 @@ absl::StatusOr<MethodCallLog> LogFromView(const MethodView& view, InstructionSet
     // Maps with inline levels but no register map were recorded without vreg info.
     entry.params.needs_vreg_info = map.has_register_map || map.inline_infos.empty();
     if (map.has_register_map) entry.dex_registers = map.registers;
+    entry.inline_infos.reserve(map.inline_infos.size());
     for (const MethodView::InlineLevel& level : map.inline_infos) {
       MethodCallLog::InlineLevel recorded;
       recorded.dex_pc = level.dex_pc;
@@ -197,13 +218,17 @@ absl::StatusOr<MethodCallLog> LogFromView(const MethodView& view, InstructionSet
 
 std::optional<std::string> FirstViewDifference(const MethodView& expected,
                                                const MethodView& actual) {
-  if (auto d = Differ("code_size", expected.code_size, actual.code_size)) return d;
-  if (auto d = Differ("frame size", expected.frame_size_in_bytes, actual.frame_size_in_bytes))
+  const ViewPlace header;
+  if (auto d = Differ(header, "code_size", expected.code_size, actual.code_size)) return d;
+  if (auto d =
+          Differ(header, "frame size", expected.frame_size_in_bytes, actual.frame_size_in_bytes)) {
     return d;
-  if (auto d = Differ("core spill mask", expected.core_spill_mask, actual.core_spill_mask))
+  }
+  if (auto d = Differ(header, "core spill mask", expected.core_spill_mask, actual.core_spill_mask))
     return d;
-  if (auto d = Differ("fp spill mask", expected.fp_spill_mask, actual.fp_spill_mask)) return d;
-  if (auto d = Differ("dex registers", expected.number_of_dex_registers,
+  if (auto d = Differ(header, "fp spill mask", expected.fp_spill_mask, actual.fp_spill_mask))
+    return d;
+  if (auto d = Differ(header, "dex registers", expected.number_of_dex_registers,
                       actual.number_of_dex_registers)) {
     return d;
   }
@@ -211,45 +236,47 @@ std::optional<std::string> FirstViewDifference(const MethodView& expected,
       expected.has_should_deoptimize_flag != actual.has_should_deoptimize_flag) {
     return "flags differ (baseline, debuggable or has-should-deoptimize)";
   }
-  if (auto d = Differ("stack map count", expected.stack_maps.size(), actual.stack_maps.size())) {
+  if (auto d =
+          Differ(header, "stack map count", expected.stack_maps.size(), actual.stack_maps.size())) {
     return d;
   }
   for (size_t i = 0; i < expected.stack_maps.size(); ++i) {
     const MethodView::StackMapEntry& e = expected.stack_maps[i];
     const MethodView::StackMapEntry& a = actual.stack_maps[i];
-    const std::string at = absl::StrCat("stack map ", i, " ");
+    const ViewPlace at{i, std::nullopt};
     if (e.kind != a.kind) {
-      return absl::StrCat(at, "kind: expected ", StackMapKindName(e.kind), ", got ",
+      return absl::StrCat(at.Name("kind"), ": expected ", StackMapKindName(e.kind), ", got ",
                           StackMapKindName(a.kind));
     }
-    if (auto d = Differ(at + "native pc", e.native_pc, a.native_pc)) return d;
-    if (auto d = Differ(at + "dex pc", e.dex_pc, a.dex_pc)) return d;
-    if (auto d = Differ(at + "register mask", e.register_mask, a.register_mask)) return d;
+    if (auto d = Differ(at, "native pc", e.native_pc, a.native_pc)) return d;
+    if (auto d = Differ(at, "dex pc", e.dex_pc, a.dex_pc)) return d;
+    if (auto d = Differ(at, "register mask", e.register_mask, a.register_mask)) return d;
     if (e.stack_mask_bits != a.stack_mask_bits) {
-      return absl::StrCat(at, "stack mask: expected {", absl::StrJoin(e.stack_mask_bits, ","),
-                          "}, got {", absl::StrJoin(a.stack_mask_bits, ","), "}");
+      return absl::StrCat(at.Name("stack mask"), ": expected {",
+                          absl::StrJoin(e.stack_mask_bits, ","), "}, got {",
+                          absl::StrJoin(a.stack_mask_bits, ","), "}");
     }
     if (e.has_register_map != a.has_register_map) {
-      return absl::StrCat(at, "register map: expected ", e.has_register_map ? "one" : "none",
-                          ", got ", a.has_register_map ? "one" : "none");
+      return absl::StrCat(at.Name("register map"), ": expected ",
+                          e.has_register_map ? "one" : "none", ", got ",
+                          a.has_register_map ? "one" : "none");
     }
     if (e.registers != a.registers) {
-      return absl::StrCat(at, "registers: expected ", Locations(e.registers), ", got ",
+      return absl::StrCat(at.Name("registers"), ": expected ", Locations(e.registers), ", got ",
                           Locations(a.registers));
     }
-    if (auto d = Differ(at + "inline depth", e.inline_infos.size(), a.inline_infos.size()))
-      return d;
+    if (auto d = Differ(at, "inline depth", e.inline_infos.size(), a.inline_infos.size())) return d;
     for (size_t depth = 0; depth < e.inline_infos.size(); ++depth) {
       const MethodView::InlineLevel& el = e.inline_infos[depth];
       const MethodView::InlineLevel& al = a.inline_infos[depth];
-      const std::string level = absl::StrCat(at, "inline level ", depth, " ");
-      if (auto d = Differ(level + "dex pc", el.dex_pc, al.dex_pc)) return d;
+      const ViewPlace level{i, depth};
+      if (auto d = Differ(level, "dex pc", el.dex_pc, al.dex_pc)) return d;
       if (el.art_method != al.art_method || el.method_info != al.method_info) {
-        return absl::StrCat(level, "method differs");
+        return level.Name("method differs");
       }
       if (el.registers != al.registers) {
-        return absl::StrCat(level, "registers: expected ", Locations(el.registers), ", got ",
-                            Locations(al.registers));
+        return absl::StrCat(level.Name("registers"), ": expected ", Locations(el.registers),
+                            ", got ", Locations(al.registers));
       }
     }
   }

@@ -1,5 +1,7 @@
 #include "verifiers/codec/reference_view.h"
 
+#include <utility>
+
 #include "core/base/status_macros.h"
 #include "verifiers/reference/reference_decoder.h"
 
@@ -9,6 +11,7 @@ namespace {
 std::vector<DexRegisterLocation> Locations(
     const std::vector<reference::ReferenceDexRegister>& registers) {
   std::vector<DexRegisterLocation> locations;
+  locations.reserve(registers.size());
   for (const reference::ReferenceDexRegister& reg : registers) {
     locations.push_back(DexRegisterLocation{reg.kind, reg.value});
   }
@@ -19,7 +22,7 @@ std::vector<DexRegisterLocation> Locations(
 
 absl::StatusOr<MethodView> ReferenceView(absl::Span<const uint8_t> buffer, size_t offset,
                                          InstructionSet isa) {
-  FP_ASSIGN_OR_RETURN(const reference::ReferenceCodeInfo info,
+  FP_ASSIGN_OR_RETURN(reference::ReferenceCodeInfo info,
                       reference::DecodeReference(buffer, offset, isa));
   // Flag bits as the format notes define them (section 5.2).
   constexpr uint32_t kShouldDeoptimize = 2, kBaseline = 4, kDebuggable = 8;
@@ -32,15 +35,17 @@ absl::StatusOr<MethodView> ReferenceView(absl::Span<const uint8_t> buffer, size_
   view.baseline = (info.header.flags & kBaseline) != 0;
   view.debuggable = (info.header.flags & kDebuggable) != 0;
   view.has_should_deoptimize_flag = (info.header.flags & kShouldDeoptimize) != 0;
-  for (const reference::ReferenceStackMap& map : info.stack_maps) {
+  view.stack_maps.reserve(info.stack_maps.size());
+  for (reference::ReferenceStackMap& map : info.stack_maps) {
     MethodView::StackMapEntry entry;
     entry.kind = static_cast<StackMapKind>(static_cast<uint32_t>(map.kind));
     entry.native_pc = map.native_pc;
     entry.dex_pc = map.dex_pc;
     entry.register_mask = map.register_mask;
-    entry.stack_mask_bits = map.stack_mask;
+    entry.stack_mask_bits = std::move(map.stack_mask);
     entry.has_register_map = map.has_dex_register_map;
     entry.registers = Locations(map.dex_register_map);
+    entry.inline_infos.reserve(map.inline_frames.size());
     for (const reference::ReferenceInlineFrame& frame : map.inline_frames) {
       MethodView::InlineLevel level;
       level.dex_pc = frame.dex_pc;

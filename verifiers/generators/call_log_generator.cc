@@ -44,6 +44,7 @@ std::vector<DexRegisterLocation> Registers(ByteSource& source, size_t count,
                                            const std::vector<DexRegisterLocation>& previous,
                                            size_t previous_offset) {
   std::vector<DexRegisterLocation> registers;
+  registers.reserve(count);
   for (size_t i = 0; i < count; ++i) {
     const size_t index = previous_offset + i;
     if (index < previous.size() && !source.Chance(1, 6)) {
@@ -93,6 +94,7 @@ MethodCallLog GenerateCallLog(ByteSource& source) {
   log.method.has_should_deoptimize_flag = source.Chance(1, 4);
 
   const uint32_t map_count = source.InRange(0, kMaxStackMaps);
+  log.stack_maps.reserve(map_count);
   const uint32_t catch_count = map_count == 0 ? 0 : source.InRange(0, std::min(map_count, 4u));
   // A few methods (inlining) reused across maps, so inline chains deduplicate.
   std::vector<InlinedMethod> methods;
@@ -140,6 +142,7 @@ MethodCallLog GenerateCallLog(ByteSource& source) {
     const uint32_t depth =
         may_inline && source.Chance(1, 3) ? source.InRange(1, kMaxInlineDepth) : 0;
     size_t offset = log.method.num_dex_registers;
+    entry.inline_infos.reserve(depth);
     for (uint32_t d = 0; d < depth; ++d) {
       MethodCallLog::InlineLevel level;
       level.method = methods[source.InRange(0, static_cast<uint32_t>(methods.size()) - 1)];
@@ -152,12 +155,13 @@ MethodCallLog GenerateCallLog(ByteSource& source) {
       entry.inline_infos.push_back(std::move(level));
     }
     if (with_registers) {
-      std::vector<DexRegisterLocation> all = entry.dex_registers;
+      // The next map's registers persist from this one's: outer registers, then each level's.
+      if (previous.size() < offset) previous.resize(offset, DexRegisterLocation::None());
+      auto next =
+          std::copy(entry.dex_registers.begin(), entry.dex_registers.end(), previous.begin());
       for (const auto& level : entry.inline_infos) {
-        all.insert(all.end(), level.dex_registers.begin(), level.dex_registers.end());
+        next = std::copy(level.dex_registers.begin(), level.dex_registers.end(), next);
       }
-      if (previous.size() < all.size()) previous.resize(all.size(), DexRegisterLocation::None());
-      std::copy(all.begin(), all.end(), previous.begin());
     }
     if (is_catch) {
       std::vector<uint32_t> list = {params.dex_pc};

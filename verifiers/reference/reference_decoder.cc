@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/functional/function_ref.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
@@ -138,32 +139,38 @@ class BitSource {
   size_t size_;
 };
 
+// The most varints read in one interleaved group: a table header of a row count and eight column
+// widths (the CodeInfo header has seven).
+constexpr size_t kMaxInterleavedVarints = 9;
+using Varints = std::array<uint32_t, kMaxInterleavedVarints>;
+
+// Names what is being read, for errors only: built when a read fails, never on success.
+using WhatFn = absl::FunctionRef<std::string()>;
+
 // Notes 2.5, interleaved form: `n` 4-bit headers come first; then, in order, each header x > 11
 // is followed (after all headers) by its (x - 11) * 8 value bits. A single varint is the n = 1
-// case. Advances *pos past everything read.
-absl::StatusOr<std::vector<uint32_t>> ReadInterleavedVarints(const BitSource& bits, uint64_t* pos,
-                                                             size_t n, absl::string_view what) {
-  std::vector<uint32_t> headers;
-  headers.reserve(n);
+// case. Advances *pos past everything read. n <= kMaxInterleavedVarints.
+absl::StatusOr<Varints> ReadInterleavedVarints(const BitSource& bits, uint64_t* pos, size_t n,
+                                               WhatFn what) {
+  Varints headers{};
   for (size_t i = 0; i < n; ++i) {
     if (!bits.Fits(*pos, kVarintHeaderBits)) {
-      return bits.PastEnd(*pos, kVarintHeaderBits, absl::StrCat(what, " varint ", i, " header"));
+      return bits.PastEnd(*pos, kVarintHeaderBits, absl::StrCat(what(), " varint ", i, " header"));
     }
-    headers.push_back(bits.Value(*pos, kVarintHeaderBits));
+    headers[i] = bits.Value(*pos, kVarintHeaderBits);
     *pos += kVarintHeaderBits;
   }
-  std::vector<uint32_t> values;
-  values.reserve(n);
+  Varints values{};
   for (size_t i = 0; i < n; ++i) {
     if (headers[i] <= kVarintMaxSmall) {
-      values.push_back(headers[i]);  // notes 2.5: x <= 11 is the value itself
+      values[i] = headers[i];  // notes 2.5: x <= 11 is the value itself
       continue;
     }
     uint32_t num_bits = (headers[i] - kVarintMaxSmall) * 8;  // 12..15 -> 8, 16, 24, 32 bits
     if (!bits.Fits(*pos, num_bits)) {
-      return bits.PastEnd(*pos, num_bits, absl::StrCat(what, " varint ", i, " value"));
+      return bits.PastEnd(*pos, num_bits, absl::StrCat(what(), " varint ", i, " value"));
     }
-    values.push_back(bits.Value(*pos, num_bits));
+    values[i] = bits.Value(*pos, num_bits);
     *pos += num_bits;
   }
   return values;
@@ -174,28 +181,27 @@ absl::StatusOr<std::vector<uint32_t>> ReadInterleavedVarints(const BitSource& bi
 absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, uint64_t start,
                                      ReferenceTable* out) {
   const TableShape& shape = kShapes[t];
-  const std::string where = absl::StrCat(shape.name, " table at bit ", start);
+  const auto where = [&shape, start] { return absl::StrCat(shape.name, " table at bit ", start); };
   uint64_t pos = start;
   // Notes 3.1: header = [num_rows, bits(col0), ...]; notes 3.5: bitmaps have [rows, max_num_bits].
-  absl::StatusOr<std::vector<uint32_t>> header =
-      ReadInterleavedVarints(bits, &pos, 1 + shape.num_columns, where);
+  absl::StatusOr<Varints> header = ReadInterleavedVarints(bits, &pos, 1 + shape.num_columns, where);
   if (!header.ok()) return header.status();
   const uint32_t num_rows = (*header)[0];
   out->num_rows = num_rows;
-  out->column_bits.assign(header->begin() + 1, header->end());
+  out->column_bits.assign(header->begin() + 1, header->begin() + 1 + shape.num_columns);
 
   // A table cannot plausibly have more rows than the buffer has bits (even 0-bit rows are only
   // produced by ART in ones). Refusing this bounds memory by the input size.
   if (num_rows > bits.size_in_bits()) {
     return absl::InvalidArgumentError(absl::StrCat(
-        where, ": ", num_rows, " rows is absurd for a buffer of ", bits.size_in_bits(), " bits"));
+        where(), ": ", num_rows, " rows is absurd for a buffer of ", bits.size_in_bits(), " bits"));
   }
   uint64_t row_bits = 0;
   for (int c = 0; c < shape.num_columns; ++c) {
     const uint32_t width = out->column_bits[c];
     // Notes 3.1: value columns hold uint32 values; more than 32 bits cannot be meant.
     if (!shape.bitmap && width > kMaxValueColumnBits) {
-      return absl::InvalidArgumentError(absl::StrCat(where, ": column ", shape.columns[c], " is ",
+      return absl::InvalidArgumentError(absl::StrCat(where(), ": column ", shape.columns[c], " is ",
                                                      width, " bits wide (more than 32)"));
     }
     row_bits += width;
@@ -205,36 +211,27 @@ absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, uint64_t star
   const uint64_t data_bits = static_cast<uint64_t>(num_rows) * row_bits;
   if (!bits.Fits(pos, data_bits)) {
     return bits.PastEnd(pos, data_bits,
-                        absl::StrCat(where, ": ", num_rows, " rows of ", row_bits, " bits"));
+                        absl::StrCat(where(), ": ", num_rows, " rows of ", row_bits, " bits"));
   }
 
-  // Sized up front: the fuzz oracles run this decoder under ASan, where every reallocation counts.
   if (shape.bitmap) {
-    out->bitmap_rows.reserve(num_rows);
-  } else {
-    out->rows.reserve(num_rows);
+    // Notes 3.5: a bitmap row is max_num_bits raw bits, LSB first, no bias; rows follow each
+    // other without padding, so the table's data is one run of data_bits bits.
+    out->bitmap_bits.resize(data_bits);
+    for (uint64_t k = 0; k < data_bits; ++k) out->bitmap_bits[k] = bits.Bit(pos + k) ? 1 : 0;
+    return pos + data_bits;
   }
+  // Notes 3.1: rows are row-major, columns in order, each value LSB first, stored biased.
+  out->values.reserve(static_cast<size_t>(num_rows) * shape.num_columns);
   for (uint32_t r = 0; r < num_rows; ++r) {
-    if (shape.bitmap) {
-      // Notes 3.5: a bitmap row is max_num_bits raw bits, LSB first, no bias.
-      std::vector<bool> row(row_bits);
-      for (uint64_t k = 0; k < row_bits; ++k) row[k] = bits.Bit(pos + k);
-      out->bitmap_rows.push_back(std::move(row));
-      pos += row_bits;
-      continue;
-    }
-    // Notes 3.1: rows are row-major, columns in order, each value LSB first, stored biased.
-    std::vector<uint32_t> row;
-    row.reserve(shape.num_columns);
     for (int c = 0; c < shape.num_columns; ++c) {
       const uint32_t width = out->column_bits[c];
       // All rows were checked to fit above; width <= 32 was checked too.
       const uint32_t stored = bits.Value(pos, width);
       // Notes 3.2: Get() adds kValueBias, so a 0-bit column reads as kNoValue.
-      row.push_back(RemoveBias(stored));
+      out->values.push_back(RemoveBias(stored));
       pos += width;
     }
-    out->rows.push_back(std::move(row));
   }
   return pos;
 }
@@ -276,33 +273,41 @@ class Resolver {
   const ReferenceTable& table(int t) const { return info_->tables[t]; }
 
   // Precomputes two small per-row summaries so that hostile inputs cannot make resolution
-  // quadratic in the input size: the set bits of each StackMask row, and for each
-  // DexRegisterMask row the number of set bits before every multiple of 64.
+  // quadratic in the input size: the set bits of each StackMask row (stack_mask_set_bits_, row r
+  // from stack_mask_starts_[r] to stack_mask_starts_[r + 1]), and for each DexRegisterMask row the
+  // number of set bits before every multiple of 64 (mask_prefix_counts_, mask_counts_per_row_
+  // entries per row).
   void Prepare() {
-    for (const std::vector<bool>& row : table(kStackMaskTable).bitmap_rows) {
-      std::vector<uint32_t> set;
+    const ReferenceTable& stack_masks = table(kStackMaskTable);
+    stack_mask_starts_.reserve(size_t{stack_masks.num_rows} + 1);
+    stack_mask_starts_.push_back(0);
+    for (uint32_t r = 0; r < stack_masks.num_rows; ++r) {
+      const absl::Span<const uint8_t> row = stack_masks.BitmapRow(r);
       for (size_t k = 0; k < row.size(); ++k) {
-        if (row[k]) set.push_back(static_cast<uint32_t>(k));
+        if (row[k] != 0) stack_mask_set_bits_.push_back(static_cast<uint32_t>(k));
       }
-      stack_mask_bits_.push_back(std::move(set));
+      stack_mask_starts_.push_back(stack_mask_set_bits_.size());
     }
-    for (const std::vector<bool>& row : table(kDexRegisterMaskTable).bitmap_rows) {
-      std::vector<uint64_t> counts = {0};
+    const ReferenceTable& masks = table(kDexRegisterMaskTable);
+    mask_counts_per_row_ = masks.column_bits[0] / 64 + 1;
+    mask_prefix_counts_.reserve(size_t{masks.num_rows} * mask_counts_per_row_);
+    for (uint32_t r = 0; r < masks.num_rows; ++r) {
+      const absl::Span<const uint8_t> row = masks.BitmapRow(r);
       uint64_t count = 0;
+      mask_prefix_counts_.push_back(count);
       for (size_t k = 0; k < row.size(); ++k) {
-        if (row[k]) ++count;
-        if ((k + 1) % 64 == 0) counts.push_back(count);
+        if (row[k] != 0) ++count;
+        if ((k + 1) % 64 == 0) mask_prefix_counts_.push_back(count);
       }
-      mask_prefix_counts_.push_back(std::move(counts));
     }
   }
 
   // Number of set bits of DexRegisterMask row `mask_row` in [0, end); end <= the row width.
   uint64_t PopCountBelow(uint32_t mask_row, uint64_t end) const {
-    const std::vector<bool>& row = table(kDexRegisterMaskTable).bitmap_rows[mask_row];
-    uint64_t count = mask_prefix_counts_[mask_row][end / 64];
+    const absl::Span<const uint8_t> row = table(kDexRegisterMaskTable).BitmapRow(mask_row);
+    uint64_t count = mask_prefix_counts_[size_t{mask_row} * mask_counts_per_row_ + end / 64];
     for (uint64_t k = (end / 64) * 64; k < end; ++k) {
-      if (row[k]) ++count;
+      if (row[k] != 0) ++count;
     }
     return count;
   }
@@ -321,7 +326,7 @@ class Resolver {
   }
 
   absl::StatusOr<ReferenceStackMap> ResolveStackMap(uint32_t r) {
-    const std::vector<uint32_t>& sm = table(kStackMapTable).rows[r];
+    const absl::Span<const uint32_t> sm = table(kStackMapTable).Row(r);
     const auto where = [r] { return absl::StrCat("StackMap row ", r); };
     ReferenceStackMap out;
     out.row = r;
@@ -340,7 +345,7 @@ class Resolver {
             where(), ": RegisterMaskIndex ", register_mask_index,
             " out of range (RegisterMask has ", table(kRegisterMaskTable).num_rows, " rows)"));
       }
-      const std::vector<uint32_t>& mask = table(kRegisterMaskTable).rows[register_mask_index];
+      const absl::Span<const uint32_t> mask = table(kRegisterMaskTable).Row(register_mask_index);
       if (mask[1] >= 32) {
         return absl::InvalidArgumentError(absl::StrCat("RegisterMask row ", register_mask_index,
                                                        ": Shift ", mask[1],
@@ -357,9 +362,10 @@ class Resolver {
             where(), ": StackMaskIndex ", stack_mask_index, " out of range (StackMask has ",
             table(kStackMaskTable).num_rows, " rows)"));
       }
-      const std::vector<uint32_t>& set = stack_mask_bits_[stack_mask_index];
-      if (!Spend(set.size())) return TooLarge(absl::StrCat(where(), " stack mask"));
-      out.stack_mask = set;
+      const auto set_begin = stack_mask_set_bits_.begin() + stack_mask_starts_[stack_mask_index];
+      const auto set_end = stack_mask_set_bits_.begin() + stack_mask_starts_[stack_mask_index + 1];
+      if (!Spend(set_end - set_begin)) return TooLarge(absl::StrCat(where(), " stack mask"));
+      out.stack_mask.assign(set_begin, set_end);
     }
 
     // Notes 4.2 / 5.3: HasDexRegisterMap() is DexRegisterMapIndex != kNoValue; without it every
@@ -388,7 +394,7 @@ class Resolver {
                          " rows; the chain from row ", inline_index, " has no kLast row)"));
       }
       if (!Spend(1)) return TooLarge(LevelName(level));
-      const std::vector<uint32_t>& row = inline_infos.rows[ii];
+      const absl::Span<const uint32_t> row = inline_infos.Row(static_cast<uint32_t>(ii));
       ReferenceInlineFrame frame;
       frame.row = static_cast<uint32_t>(ii);
       frame.dex_pc = row[kIiDexPc];
@@ -404,7 +410,7 @@ class Resolver {
                            static_cast<int32_t>(method_index), " out of range (MethodInfo has ",
                            table(kMethodInfoTable).num_rows, " rows)"));
         }
-        const std::vector<uint32_t>& mi = table(kMethodInfoTable).rows[method_index];
+        const absl::Span<const uint32_t> mi = table(kMethodInfoTable).Row(method_index);
         // Notes 4.4: the dex file kind and index read as signed (-1 = kKindNonBCP / kSameDexFile).
         frame.method_info =
             ReferenceMethodInfo{mi[0], static_cast<int32_t>(mi[1]), static_cast<int32_t>(mi[2])};
@@ -415,7 +421,8 @@ class Resolver {
         // Notes 5.3 GetInlineDexRegisterMapOf: registers [first, last) of the concatenation,
         // first = header count at depth 0, else the previous row's NumberOfDexRegisters.
         const uint32_t first =
-            depth == 0 ? outer_count : inline_infos.rows[ii - 1][kIiNumberOfDexRegisters];
+            depth == 0 ? outer_count
+                       : inline_infos.Row(static_cast<uint32_t>(ii - 1))[kIiNumberOfDexRegisters];
         const uint32_t last = frame.number_of_dex_registers;
         if (last < first) {
           return absl::InvalidArgumentError(
@@ -446,14 +453,14 @@ class Resolver {
                                                       const Level& level) {
     const ReferenceTable& maps = table(kDexRegisterMapInfoTable);
     if (map_index >= maps.num_rows) {
-      const uint32_t base = table(kStackMapTable).rows[s][kSmDexRegisterMapIndex];
+      const uint32_t base = table(kStackMapTable).Row(s)[kSmDexRegisterMapIndex];
       return absl::InvalidArgumentError(absl::StrCat(
           LevelName(level), ": register ", reg, " comes from StackMap row ", s,
           base == kNoValue ? ", which has a DexRegisterMaskIndex but no DexRegisterMapIndex"
                            : absl::StrCat(", DexRegisterMapInfo row ", map_index, " out of range (",
                                           maps.num_rows, " rows)")));
     }
-    const uint32_t catalogue_index = maps.rows[map_index][0];
+    const uint32_t catalogue_index = maps.Row(static_cast<uint32_t>(map_index))[0];
     // Notes 4.5: kNone locations are never catalogued; CatalogueIndex kNoValue decodes to None.
     if (catalogue_index == kNoValue) return ReferenceDexRegister{DexRegisterKind::kNone, 0};
     const ReferenceTable& catalogue = table(kDexRegisterInfoTable);
@@ -463,7 +470,7 @@ class Resolver {
                        " CatalogueIndex ", catalogue_index, " out of range (DexRegisterInfo has ",
                        catalogue.num_rows, " rows)"));
     }
-    const std::vector<uint32_t>& entry = catalogue.rows[catalogue_index];
+    const absl::Span<const uint32_t> entry = catalogue.Row(catalogue_index);
     // Notes 4.5: the Kind column holds kInStack (0) .. kInFpuRegisterHigh (5); kNone and kInvalid
     // are never stored, so anything else is malformed.
     const int32_t kind = static_cast<int32_t>(entry[0]);
@@ -506,7 +513,7 @@ class Resolver {
          distance <= kMaxDexRegisterMapSearchDistance && distance <= sm_index && remaining != 0;
          ++distance) {
       const uint32_t s = sm_index - static_cast<uint32_t>(distance);
-      const std::vector<uint32_t>& row = stack_maps.rows[s];
+      const absl::Span<const uint32_t> row = stack_maps.Row(s);
       // Step 1: no DexRegisterMaskIndex means nothing changed at this map.
       const uint32_t mask_index = row[kSmDexRegisterMaskIndex];
       if (mask_index == kNoValue) continue;
@@ -517,7 +524,7 @@ class Resolver {
       }
       // Step 2: the mask is the row's bits, as wide as the table; too short to reach `first`
       // means nothing of interest changed.
-      const std::vector<bool>& mask = masks.bitmap_rows[mask_index];
+      const absl::Span<const uint8_t> mask = masks.BitmapRow(mask_index);
       const uint64_t mask_bits = mask.size();
       if (mask_bits <= first) continue;
       // Step 3: the first catalogue entry of interest is DexRegisterMapIndex plus the number of
@@ -528,7 +535,7 @@ class Resolver {
       // it is still unresolved; every set bit advances the map index either way.
       const uint64_t end = std::min<uint64_t>(count, mask_bits - first);
       for (uint64_t r = 0; r < end; ++r) {
-        if (!mask[first + r]) continue;
+        if (mask[first + r] == 0) continue;
         if (map[r].kind == DexRegisterKind::kInvalid) {
           absl::StatusOr<ReferenceDexRegister> location =
               CatalogueEntry(s, map_index, first + r, level);
@@ -550,8 +557,10 @@ class Resolver {
   ReferenceCodeInfo* info_;
   uint32_t pc_alignment_;
   uint64_t spent_ = 0;
-  std::vector<std::vector<uint32_t>> stack_mask_bits_;
-  std::vector<std::vector<uint64_t>> mask_prefix_counts_;
+  std::vector<uint32_t> stack_mask_set_bits_;
+  std::vector<size_t> stack_mask_starts_;
+  std::vector<uint64_t> mask_prefix_counts_;
+  size_t mask_counts_per_row_ = 0;
 };
 
 std::string Hex(uint64_t v) { return absl::StrCat("0x", absl::Hex(v)); }
@@ -649,8 +658,8 @@ absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buff
   uint64_t pos = base;
 
   // Notes 5.1: the header is 7 interleaved varints.
-  absl::StatusOr<std::vector<uint32_t>> header =
-      ReadInterleavedVarints(bits, &pos, kNumHeaderFields, "CodeInfo header");
+  absl::StatusOr<Varints> header = ReadInterleavedVarints(
+      bits, &pos, kNumHeaderFields, [] { return std::string("CodeInfo header"); });
   if (!header.ok()) return header.status();
   info.header.flags = (*header)[0];
   info.header.code_size = (*header)[1];
@@ -673,18 +682,20 @@ absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buff
       // starts) - d, relative to the same base, possibly before this CodeInfo.
       location.deduplicated = true;
       location.reference_bit = pos;
-      const std::string what = absl::StrCat(kShapes[t].name, " back-reference at bit ", pos);
-      absl::StatusOr<std::vector<uint32_t>> d = ReadInterleavedVarints(bits, &pos, 1, what);
+      const auto what = [t, &location] {
+        return absl::StrCat(kShapes[t].name, " back-reference at bit ", location.reference_bit);
+      };
+      absl::StatusOr<Varints> d = ReadInterleavedVarints(bits, &pos, 1, what);
       if (!d.ok()) return d.status();
       const uint32_t back = (*d)[0];
       location.back_offset = back;
       if (back == 0) {
         return absl::InvalidArgumentError(
-            absl::StrCat(what, ": offset 0 points at the varint itself"));
+            absl::StrCat(what(), ": offset 0 points at the varint itself"));
       }
       if (back > location.reference_bit) {
         return absl::OutOfRangeError(absl::StrCat(
-            what, ": offset ", back, " points before the buffer start (bit ",
+            what(), ": offset ", back, " points before the buffer start (bit ",
             static_cast<int64_t>(location.reference_bit) - static_cast<int64_t>(back), ")"));
       }
       location.start_bit = location.reference_bit - back;
@@ -749,19 +760,20 @@ std::string Describe(const ReferenceCodeInfo& info) {
       absl::StrAppend(&out, c == 0 ? "" : ",", table.column_bits[c]);
     }
     absl::StrAppend(&out, "]\n");
-    for (size_t r = 0; r < table.rows.size(); ++r) {
+    for (uint32_t r = 0; r < table.num_rows; ++r) {
       absl::StrAppend(&out, "    row ", r, ":");
-      for (size_t c = 0; c < table.rows[r].size(); ++c) {
-        absl::StrAppend(&out, " ", kShapes[t].columns[c], "=",
-                        static_cast<int32_t>(table.rows[r][c]));
+      if (kShapes[t].bitmap) {
+        // Bits LSB first (register 0 on the left).
+        absl::StrAppend(&out, " ");
+        for (uint8_t bit : table.BitmapRow(r)) absl::StrAppend(&out, bit != 0 ? "1" : "0");
+        absl::StrAppend(&out, " (LSB first)\n");
+        continue;
+      }
+      const absl::Span<const uint32_t> row = table.Row(r);
+      for (size_t c = 0; c < row.size(); ++c) {
+        absl::StrAppend(&out, " ", kShapes[t].columns[c], "=", static_cast<int32_t>(row[c]));
       }
       absl::StrAppend(&out, "\n");
-    }
-    for (size_t r = 0; r < table.bitmap_rows.size(); ++r) {
-      // Bits LSB first (register 0 on the left).
-      absl::StrAppend(&out, "    row ", r, ": ");
-      for (bool bit : table.bitmap_rows[r]) absl::StrAppend(&out, bit ? "1" : "0");
-      absl::StrAppend(&out, " (LSB first)\n");
     }
   }
   for (const ReferenceStackMap& sm : info.stack_maps) {

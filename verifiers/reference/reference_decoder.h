@@ -62,15 +62,29 @@ struct ReferenceHeader {
   friend bool operator==(const ReferenceHeader&, const ReferenceHeader&) = default;
 };
 
-// One decoded bit table. An absent table has no rows and all its column widths are 0.
+// One decoded bit table. An absent table has no rows and all its column widths are 0. Rows lie
+// back to back in one vector each (one allocation per table, not per row: the fuzz oracles run
+// this decoder under ASan, where each allocation costs a captured stack).
 struct ReferenceTable {
   uint32_t num_rows = 0;
   // One width per column, in ART's column order. Bitmap tables have one column.
   std::vector<uint32_t> column_bits;
-  // Value tables: rows of column values with the bias removed (stored + 0xFFFFFFFF mod 2^32).
-  std::vector<std::vector<uint32_t>> rows;
-  // Bitmap tables (StackMask, DexRegisterMask): rows of raw bits, no bias, column_bits[0] long.
-  std::vector<std::vector<bool>> bitmap_rows;
+  // Value tables: num_rows rows of column_bits.size() values each, row after row, with the bias
+  // removed (stored + 0xFFFFFFFF mod 2^32).
+  std::vector<uint32_t> values;
+  // Bitmap tables (StackMask, DexRegisterMask): num_rows rows of column_bits[0] raw bits each,
+  // row after row, one byte (0 or 1) per bit, no bias.
+  std::vector<uint8_t> bitmap_bits;
+
+  // Row `row` of a value table; row < num_rows.
+  absl::Span<const uint32_t> Row(uint32_t row) const {
+    return absl::MakeConstSpan(values).subspan(size_t{row} * column_bits.size(),
+                                               column_bits.size());
+  }
+  // Row `row` of a bitmap table, one byte per bit; row < num_rows.
+  absl::Span<const uint8_t> BitmapRow(uint32_t row) const {
+    return absl::MakeConstSpan(bitmap_bits).subspan(size_t{row} * column_bits[0], column_bits[0]);
+  }
 
   friend bool operator==(const ReferenceTable&, const ReferenceTable&) = default;
 };

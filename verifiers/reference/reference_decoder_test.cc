@@ -15,6 +15,7 @@
 namespace frameproof::reference {
 namespace {
 
+using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using json = nlohmann::json;
 
@@ -260,23 +261,21 @@ TEST(ReferenceDecoder, Test1DecodesToAppendixA1) {
   EXPECT_EQ(info->locations[kStackMapTable].start_bit, 44u);
   EXPECT_EQ(sm.column_bits, (std::vector<uint32_t>{0, 7, 1, 1, 0, 0, 1, 1}));
   ASSERT_EQ(sm.num_rows, 1u);
-  EXPECT_EQ(sm.rows[0], (std::vector<uint32_t>{kNoValue, 64, 0, 0, kNoValue, kNoValue, 0, 0}));
+  EXPECT_THAT(sm.Row(0), ElementsAre(kNoValue, 64, 0, 0, kNoValue, kNoValue, 0, 0));
   EXPECT_EQ(info->locations[kRegisterMaskTable].start_bit, 91u);
   EXPECT_EQ(info->tables[kRegisterMaskTable].column_bits, (std::vector<uint32_t>{3, 1}));
-  EXPECT_EQ(info->tables[kRegisterMaskTable].rows, (std::vector<std::vector<uint32_t>>{{3, 0}}));
+  EXPECT_THAT(info->tables[kRegisterMaskTable].values, ElementsAre(3, 0));  // one row
   EXPECT_FALSE(info->locations[kStackMaskTable].present);
   EXPECT_FALSE(info->locations[kInlineInfoTable].present);
   EXPECT_FALSE(info->locations[kMethodInfoTable].present);
   EXPECT_EQ(info->locations[kDexRegisterMaskTable].start_bit, 107u);
-  EXPECT_EQ(info->tables[kDexRegisterMaskTable].bitmap_rows,
-            (std::vector<std::vector<bool>>{{true, true}}));
+  EXPECT_THAT(info->tables[kDexRegisterMaskTable].bitmap_bits, ElementsAre(1, 1));  // one row
   EXPECT_EQ(info->locations[kDexRegisterMapInfoTable].start_bit, 117u);
-  EXPECT_EQ(info->tables[kDexRegisterMapInfoTable].rows,
-            (std::vector<std::vector<uint32_t>>{{0}, {1}}));
+  EXPECT_THAT(info->tables[kDexRegisterMapInfoTable].values, ElementsAre(0, 1));  // two rows
   EXPECT_EQ(info->locations[kDexRegisterInfoTable].start_bit, 129u);
   EXPECT_EQ(info->tables[kDexRegisterInfoTable].column_bits, (std::vector<uint32_t>{2, 32}));
-  EXPECT_EQ(info->tables[kDexRegisterInfoTable].rows,
-            (std::vector<std::vector<uint32_t>>{{0, 0}, {1, 0xFFFFFFFE}}));
+  EXPECT_THAT(info->tables[kDexRegisterInfoTable].values,
+              ElementsAre(0, 0, /* row 1 */ 1, 0xFFFFFFFE));
 
   ASSERT_EQ(info->stack_maps.size(), 1u);
   const ReferenceStackMap& map = info->stack_maps[0];
