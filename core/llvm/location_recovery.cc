@@ -12,21 +12,18 @@
 namespace frameproof {
 namespace {
 
-constexpr uint16_t kMaxScalarBytes = 8;
-
-uint64_t LowBytes(uint64_t value, uint16_t size) {
-  return size >= kMaxScalarBytes ? value : value & ((uint64_t{1} << (size * kBitsPerByte)) - 1);
-}
+// Locations wider than a word give their low word.
+constexpr uint16_t kMaxScalarBytes = kLlvmWordBytes;
 
 absl::StatusOr<uint64_t> ReadMachineRegister(const LlvmMachineState& state,
                                              const DexRegisterLocation& reg, uint16_t size) {
   const auto number = static_cast<size_t>(reg.value);
   if (reg.kind == DexRegisterKind::kInRegister && number < state.general.size()) {
-    return LowBytes(state.general[number], size);
+    return LowLlvmBytes(state.general[number], size);
   }
   if (reg.kind == DexRegisterKind::kInFpuRegister && number < state.vector.size()) {
     const ByteReader vector(state.vector[number], ByteOrder::kLittle, "vector register");
-    return LowBytes(*vector.TryRead<uint64_t>(0), size);
+    return LowLlvmBytes(*vector.TryRead<uint64_t>(0), size);
   }
   return absl::InvalidArgumentError(
       absl::StrCat("no saved ", DexRegisterKindName(reg.kind), " register ", reg.value));
@@ -54,9 +51,9 @@ absl::StatusOr<uint64_t> LoadLlvmMemory(const LlvmMachineState& state, uint64_t 
 
 absl::StatusOr<uint64_t> ReadDwarfRegister(const LlvmMachineState& state, uint16_t dwarf,
                                            uint16_t size) {
-  if (IsDwarfStackPointer(state.isa, dwarf)) return LowBytes(state.stack_pointer, size);
+  if (IsDwarfStackPointer(state.isa, dwarf)) return LowLlvmBytes(state.stack_pointer, size);
   if (state.isa == InstructionSet::kX86_64 && dwarf == kX86DwarfRip) {
-    return LowBytes(state.program_counter, size);
+    return LowLlvmBytes(state.program_counter, size);
   }
   FP_ASSIGN_OR_RETURN(const DexRegisterLocation reg, DwarfToMachineRegister(state.isa, dwarf));
   return ReadMachineRegister(state, reg, size);

@@ -7,12 +7,14 @@
 // both encodings of one record can be held to the values the program computed.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "core/art/dex_register_location.h"
 #include "core/base/instruction_set.h"
+#include "core/bits/bit_utils.h"
 #include "core/llvm/stack_map_section.h"
 
 namespace frameproof {
@@ -22,6 +24,12 @@ inline constexpr size_t kLlvmVectorRegisterSlots = 32;
 inline constexpr size_t kLlvmVectorRegisterBytes = 16;
 // A general register, and a stack slot, on both 64-bit ISAs.
 inline constexpr size_t kLlvmWordBytes = 8;
+
+// The low `size` bytes of `value`, zero-extended: how a `size`-byte location reads a register.
+// A size of a word or more keeps the whole value.
+constexpr uint64_t LowLlvmBytes(uint64_t value, size_t size) {
+  return size >= kLlvmWordBytes ? value : value & ((uint64_t{1} << (size * kBitsPerByte)) - 1);
+}
 
 // Registers and memory at a stack map point, as a runtime hook saves them.
 struct LlvmMachineState {

@@ -1,6 +1,7 @@
 #include "verifiers/codec/ark_oracles.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 #include <string>
@@ -11,10 +12,10 @@
 #include "absl/strings/str_join.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_memory_writer.h"
-#include "verifiers/generators/ark_call_log_generator.h"
-#include "verifiers/generators/byte_source.h"
 #include "verifiers/conformance/ark_conformance.h"
 #include "verifiers/dump/ark_code_info_json.h"
+#include "verifiers/generators/ark_call_log_generator.h"
+#include "verifiers/generators/byte_source.h"
 #include "verifiers/reference/ark_reference_decoder.h"
 
 namespace frameproof::ark {
@@ -278,6 +279,11 @@ std::vector<uint8_t> ReencodeTables(const CodeInfo& info) {
   writer.ByteAlign();
   out.resize((out.size() + 7) / 8 * 8, 0);
   return out;
+}
+
+uint8_t ArkIsaByte(InstructionSet isa) {
+  return static_cast<uint8_t>(std::find(std::begin(kArkIsas), std::end(kArkIsas), isa) -
+                              std::begin(kArkIsas));
 }
 
 OracleResult CheckArkCodeInfoDecode(absl::Span<const uint8_t> data) {

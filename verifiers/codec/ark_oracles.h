@@ -13,6 +13,7 @@
 #include "absl/status/status.h"
 #include "absl/types/span.h"
 #include "core/ark/code_info.h"
+#include "core/base/instruction_set.h"
 #include "verifiers/codec/ark_call_log.h"
 #include "verifiers/codec/ark_decode_model.h"
 #include "verifiers/oracle/mismatch.h"
@@ -24,6 +25,8 @@ namespace frameproof::ark {
 // succeed, each map's pc must find a map at that pc, and the decode must equal the reference
 // decoder's in every field.
 OracleResult CheckArkCodeInfoDecode(absl::Span<const uint8_t> data);
+// The first byte of a CheckArkCodeInfoDecode input that picks `isa`, one of kArkIsas.
+uint8_t ArkIsaByte(InstructionSet isa);
 
 // ark_code_info_builder: the bytes drive a valid call log (GenerateArkCallLog). The builder must
 // accept and encode it; its bytes must open and validate; the production and the reference

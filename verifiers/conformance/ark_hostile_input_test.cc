@@ -92,10 +92,7 @@ TEST(ArkHostileInput, EveryTruncationAndBitFlipIsRejectedOrAnswersLikeTheReferen
     }
     // A flip Validate() accepts goes through the fuzz target's oracle too, which holds it against
     // the reference decoder; the oracle's input is the ISA byte, then the CodeInfo.
-    std::vector<uint8_t> flipped = {
-        static_cast<uint8_t>(vector.log.isa == InstructionSet::kArm64    ? 0
-                             : vector.log.isa == InstructionSet::kX86_64 ? 1
-                                                                         : 2)};
+    std::vector<uint8_t> flipped = {ArkIsaByte(vector.log.isa)};
     flipped.insert(flipped.end(), original.begin(), original.end());
     for (size_t bit = 8; bit < flipped.size() * 8; ++bit) {
       flipped[bit / 8] ^= static_cast<uint8_t>(1u << (bit % 8));

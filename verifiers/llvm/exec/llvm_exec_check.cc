@@ -106,13 +106,12 @@ class SiteChecker {
       }
       if (IsAnyRegResult(live_out.dwarf_register) || IsFrameAddress(*value) ||
           IsArm64StackPointerOrZero(live_out.dwarf_register) ||
-          *value == Narrow(hook_.return_pc, live_out.size)) {
+          *value == LowLlvmBytes(hook_.return_pc, live_out.size)) {
         continue;
       }
       const bool known = std::any_of(
-          function.values.begin(), function.values.end(), [&](uint64_t candidate) {
-            return Narrow(candidate, live_out.size) == *value;
-          });
+          function.values.begin(), function.values.end(),
+          [&](uint64_t candidate) { return LowLlvmBytes(candidate, live_out.size) == *value; });
       if (!known) {
         Fail(absl::StrCat(
             "live-out R#", live_out.dwarf_register, " (", int{live_out.size}, " bytes) holds ",
@@ -171,10 +170,6 @@ class SiteChecker {
   }
 
   void Fail(std::string problem) { problems_.push_back(std::move(problem)); }
-
-  static uint64_t Narrow(uint64_t value, uint16_t size) {
-    return size >= kLlvmWordBytes ? value : value & ((uint64_t{1} << (8 * size)) - 1);
-  }
 
   bool IsFrameAddress(uint64_t value) const {
     return value + kLlvmWordBytes >= hook_.site_sp && value <= hook_.entry_sp + kLlvmWordBytes;
