@@ -1,6 +1,8 @@
 #include "core/bits/checked_bit_reader.h"
 
+#include <array>
 #include <string>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
@@ -78,20 +80,36 @@ absl::Status CheckedBitReader::InterleavedVarintsError(
   return absl::InternalError("InterleavedVarintsError called on varints that fit");
 }
 
-// This overload reads blocks of any size, so clang cannot unroll the inlined read completely,
-// and says so; the fixed-size reads the decoders make are unrolled.
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wpass-failed"
-#endif
+namespace {
+
+// TryReadInterleavedVarints for a block of exactly N varints: inlined with a constant count, so
+// its loop unrolls completely, as in the decoders' fixed-size reads.
+template <size_t N>
+bool TryReadBlock(CheckedBitReader& reader, uint32_t* values) {
+  return reader.TryReadInterleavedVarints(absl::MakeSpan(values, N));
+}
+
+template <size_t... N>
+constexpr auto BlockReaders(std::index_sequence<N...>) {
+  return std::array{&TryReadBlock<N>...};
+}
+
+// One reader per block size a single load holds, 0 to kMaxInterleavedVarints varints.
+constexpr auto kBlockReaders = BlockReaders(std::make_index_sequence<kMaxInterleavedVarints + 1>());
+
+}  // namespace
+
+// Blocks of any size: a run-time count would leave the inlined loop rolled (and clang warns that
+// it cannot unroll it), so the count picks the reader unrolled for it.
 absl::Status CheckedBitReader::ReadInterleavedVarints(absl::Span<uint32_t> values,
                                                       absl::Span<const absl::string_view> names) {
-  return ReadInterleavedVarints(values, [names](size_t i) {
+  if (values.size() < kBlockReaders.size() && kBlockReaders[values.size()](*this, values.data()))
+      [[likely]] {
+    return absl::OkStatus();
+  }
+  return InterleavedVarintsError(values, [names](size_t i) {
     return std::string(i < names.size() ? names[i] : names.empty() ? "varint header" : names[0]);
   });
 }
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#endif
 
 }  // namespace frameproof
