@@ -26,7 +26,9 @@ Validates the CodeInfo at byte N (default 0) of FILE and prints it.
                  against the blob before its CodeInfo is decoded.
   --isa ISA      arm64 (default), x86_64, arm, riscv64 or x86 (Ark: arm64, x86_64, arm): how
                  packed native pcs are scaled, and for Ark the CFrame arithmetic of the roots
-  --json         the decode as JSON, in the shape of the conformance vectors' "decoded" field
+  --json         the decode as JSON, in the shape of the conformance vectors' "decoded" field,
+                 plus "warnings" when a map's native pc lies past the code at ISA (the text
+                 dump marks such a map: past the code)
 Exit status: 0 valid, 1 invalid input (the error names the table, row, column or field and the
 bit offset), 2 usage error.
 )";
@@ -151,8 +153,12 @@ int RunDumpCommand(const std::vector<std::string>& args) {
     return kExitFailure;
   }
   if (json) {
-    std::cout << CodeInfoToJson(*info, isa, DefaultLookupKeys(*info, isa), bytes, offset).dump(2)
-              << "\n";
+    nlohmann::json decoded =
+        CodeInfoToJson(*info, isa, DefaultLookupKeys(*info, isa), bytes, offset);
+    if (nlohmann::json warnings = PcPastCodeWarnings(*info, isa); !warnings.empty()) {
+      decoded["warnings"] = std::move(warnings);
+    }
+    std::cout << decoded.dump(2) << "\n";
   } else {
     std::cout << CodeInfoToText(*info, isa);
   }

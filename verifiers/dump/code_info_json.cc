@@ -1,8 +1,10 @@
 #include "verifiers/dump/code_info_json.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
 #include "verifiers/dump/bit_region_json.h"
 
 namespace frameproof {
@@ -124,6 +126,24 @@ json HeaderToJson(const CodeInfoHeader& header) {
           {"fp_spill_mask", header.fp_spill_mask},
           {"number_of_dex_registers", header.number_of_dex_registers},
           {"bit_table_flags", header.bit_table_flags}};
+}
+
+json PcPastCodeWarnings(const CodeInfo& info, InstructionSet isa) {
+  json warnings = json::array();
+  const uint32_t code_size = info.header().code_size;
+  for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
+    const StackMap map = info.GetStackMapAt(row);
+    if (map.IsNativePcInCode(isa, code_size)) continue;
+    const uint64_t exact = uint64_t{map.GetPackedNativePc()} * InstructionAlignment(isa);
+    warnings.push_back(absl::StrCat(
+        "stack map ", row, ": native pc 0x", absl::Hex(exact), " (packed pc ",
+        map.GetPackedNativePc(), " times ", InstructionSetName(isa), "'s alignment ",
+        InstructionAlignment(isa), ") lies past the code size ", code_size,
+        exact > UINT32_MAX ? absl::StrCat("; native_pc_offset shows it modulo 2^32, 0x",
+                                          absl::Hex(map.GetNativePcOffset(isa)))
+                           : ""));
+  }
+  return warnings;
 }
 
 json CodeInfoToJson(const CodeInfo& info, InstructionSet isa, const LookupKeys& keys,

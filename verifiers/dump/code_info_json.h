@@ -30,6 +30,11 @@ nlohmann::json HeaderToJson(const CodeInfoHeader& header);
 nlohmann::json CodeInfoToJson(const CodeInfo& info, InstructionSet isa, const LookupKeys& keys,
                               absl::Span<const uint8_t> buffer, size_t offset);
 
+// A message per stack map whose native pc at `isa` lies past the code (ART's GetNativePcOffset
+// computes it modulo 2^32 all the same), as an array: the JSON counterpart of the text dump's
+// "(past the code)" mark. Apart from CodeInfoToJson, whose shape is the conformance vectors'.
+nlohmann::json PcPastCodeWarnings(const CodeInfo& info, InstructionSet isa);
+
 }  // namespace frameproof
 
 #endif  // FRAMEPROOF_VERIFIERS_DUMP_CODE_INFO_JSON_H_
