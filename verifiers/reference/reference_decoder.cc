@@ -141,15 +141,15 @@ class BitSource {
 
 // The most varints read in one interleaved group: a table header of a row count and eight column
 // widths (the CodeInfo header has seven).
-constexpr size_t kMaxInterleavedVarints = 9;
-using Varints = std::array<uint32_t, kMaxInterleavedVarints>;
+constexpr size_t kMaxGroupVarints = 9;
+using Varints = std::array<uint32_t, kMaxGroupVarints>;
 
 // Names what is being read, for errors only: built when a read fails, never on success.
 using WhatFn = absl::FunctionRef<std::string()>;
 
 // Notes 2.5, interleaved form: `n` 4-bit headers come first; then, in order, each header x > 11
 // is followed (after all headers) by its (x - 11) * 8 value bits. A single varint is the n = 1
-// case. Advances *pos past everything read. n <= kMaxInterleavedVarints.
+// case. Advances *pos past everything read. n <= kMaxGroupVarints.
 absl::StatusOr<Varints> ReadInterleavedVarints(const BitSource& bits, uint64_t* pos, size_t n,
                                                WhatFn what) {
   Varints headers{};
