@@ -8,22 +8,16 @@
 #include <string>
 #include <vector>
 
-#include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "core/art/dex_register_location.h"
+#include "core/base/hex.h"
 #include "core/bits/bit_memory_region.h"
 
 namespace frameproof::art_testing {
 
-// "c0 02 20 ...": bytes as lowercase hex, space separated.
-inline std::string SpacedHex(absl::Span<const uint8_t> bytes) {
-  std::string text;
-  for (size_t i = 0; i < bytes.size(); ++i) {
-    absl::StrAppend(&text, i == 0 ? "" : " ", absl::Hex(bytes[i], absl::kZeroPad2));
-  }
-  return text;
-}
+// "c0 02 20 ...": bytes as lowercase hex, space separated, the notation of the expected bytes.
+inline std::string SpacedHex(absl::Span<const uint8_t> bytes) { return ToHex(bytes, " "); }
 
 // Locations in oatdump notation: "sp+8", "#-2", "r5", "r5/hi", "f3", "f3/hi", "None".
 inline std::vector<std::string> Locations(absl::Span<const DexRegisterLocation> locations) {

@@ -15,11 +15,13 @@ int HexDigit(char c) {
 
 }  // namespace
 
-std::string ToHex(absl::Span<const uint8_t> bytes) {
+std::string ToHex(absl::Span<const uint8_t> bytes, absl::string_view separator) {
   constexpr char kDigits[] = "0123456789abcdef";
   std::string hex;
-  hex.reserve(bytes.size() * 2);
-  for (uint8_t byte : bytes) {
+  hex.reserve(bytes.size() * (2 + separator.size()));
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    const uint8_t byte = bytes[i];
+    if (i != 0) hex.append(separator.data(), separator.size());
     hex.push_back(kDigits[byte >> 4]);
     hex.push_back(kDigits[byte & 0xF]);
   }

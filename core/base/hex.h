@@ -11,8 +11,8 @@
 
 namespace frameproof {
 
-// Lowercase hex, two digits per byte, no separators.
-std::string ToHex(absl::Span<const uint8_t> bytes);
+// Lowercase hex, two digits per byte, `separator` between bytes ("c002" or, with " ", "c0 02").
+std::string ToHex(absl::Span<const uint8_t> bytes, absl::string_view separator = "");
 // Parses hex digits (either case); spaces and newlines between bytes are ignored. Errors name
 // the offending character and its position.
 absl::StatusOr<std::vector<uint8_t>> FromHex(absl::string_view hex);

@@ -12,6 +12,12 @@ TEST(Hex, RoundTripsBytesAsLowercase) {
   EXPECT_EQ(*FromHex("00C0ff1A"), bytes);
 }
 
+TEST(Hex, PutsTheSeparatorBetweenBytesOnly) {
+  EXPECT_EQ(ToHex(std::vector<uint8_t>{0xc0, 0x02, 0x20}, " "), "c0 02 20");
+  EXPECT_EQ(ToHex(std::vector<uint8_t>{0x0a}, " "), "0a");
+  EXPECT_EQ(ToHex(std::vector<uint8_t>{}, " "), "");
+}
+
 TEST(Hex, IgnoresSpacesBetweenBytes) {
   EXPECT_EQ(*FromHex("c0 02\n20"), std::vector<uint8_t>({0xc0, 0x02, 0x20}));
 }
