@@ -43,11 +43,6 @@ std::array<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::AsArray() const
           bit_table_flags};
 }
 
-CodeInfoHeader CodeInfoHeader::FromArray(const std::array<uint32_t, kNumFields>& fields) {
-  return CodeInfoHeader{fields[0], fields[1], fields[2], fields[3],
-                        fields[4], fields[5], fields[6]};
-}
-
 template <typename Self, typename Fn>
 void CodeInfo::ForEachBitTable(Self& self, Fn&& fn) {
   fn(BitTableId::kStackMap, self.stack_maps_);
@@ -388,8 +383,7 @@ absl::StatusOr<FrameInfo> CodeInfo::DecodeFrameInfo(absl::Span<const uint8_t> bu
                                                     size_t offset) {
   CodeInfoHeader header;
   FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, header));
-  return FrameInfo{header.packed_frame_size * kStackAlignment, header.core_spill_mask,
-                   header.fp_spill_mask};
+  return FrameInfoOf(header);
 }
 
 uint32_t CodeInfo::TableRows(BitTableId id) const {

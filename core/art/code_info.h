@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "absl/base/attributes.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -13,6 +14,8 @@
 #include "core/art/stack_map.h"
 #include "core/base/instruction_set.h"
 #include "core/bit_table/bit_table.h"
+#include "core/bits/bit_memory_reader.h"
+#include "core/bits/bit_utils.h"
 
 namespace frameproof {
 
@@ -65,7 +68,11 @@ struct CodeInfoHeader {
   uint32_t bit_table_flags = 0;
 
   std::array<uint32_t, kNumFields> AsArray() const;
-  static CodeInfoHeader FromArray(const std::array<uint32_t, kNumFields>& fields);
+  // Inline: a trusted header-only read is this and the varint reads, nothing else.
+  static CodeInfoHeader FromArray(const std::array<uint32_t, kNumFields>& fields) {
+    return CodeInfoHeader{fields[0], fields[1], fields[2], fields[3],
+                          fields[4], fields[5], fields[6]};
+  }
   bool HasBitTable(BitTableId id) const {
     return (bit_table_flags >> static_cast<uint32_t>(id)) & 1;
   }
@@ -82,6 +89,12 @@ struct FrameInfo {
   uint32_t core_spill_mask = 0;
   uint32_t fp_spill_mask = 0;
 };
+
+// The frame that `header` describes.
+inline FrameInfo FrameInfoOf(const CodeInfoHeader& header) {
+  return FrameInfo{header.packed_frame_size * kStackAlignment, header.core_spill_mask,
+                   header.fp_spill_mask};
+}
 
 // Registers of one frame level; 16 fit without allocating, as in ART.
 using DexRegisterMap = absl::InlinedVector<DexRegisterLocation, 16>;
@@ -140,10 +153,26 @@ class CodeInfo {
                                                  size_t offset = 0);
   static absl::StatusOr<FrameInfo> DecodeFrameInfo(absl::Span<const uint8_t> buffer,
                                                    size_t offset = 0);
+  // The same reads, unchecked, of bytes that Decode() has accepted before or that StackMapStream
+  // wrote: what a stack walk over the runtime's own code asks, as ART asks it. Inline, so that a
+  // caller wanting one field reads only the varints up to it.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static CodeInfoHeader DecodeHeaderOnlyTrusted(
+      absl::Span<const uint8_t> buffer, size_t offset = 0) {
+    BitMemoryReader reader(buffer, offset * kBitsPerByte);
+    return CodeInfoHeader::FromArray(reader.ReadInterleavedVarints<CodeInfoHeader::kNumFields>());
+  }
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static uint32_t DecodeCodeSizeTrusted(
+      absl::Span<const uint8_t> buffer, size_t offset = 0) {
+    return DecodeHeaderOnlyTrusted(buffer, offset).code_size;
+  }
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static FrameInfo DecodeFrameInfoTrusted(
+      absl::Span<const uint8_t> buffer, size_t offset = 0) {
+    return FrameInfoOf(DecodeHeaderOnlyTrusted(buffer, offset));
+  }
 
   const CodeInfoHeader& header() const { return header_; }
   uint32_t code_size() const { return header_.code_size; }
-  uint32_t frame_size_in_bytes() const { return header_.packed_frame_size * kStackAlignment; }
+  uint32_t frame_size_in_bytes() const { return FrameInfoOf(header_).frame_size_in_bytes; }
   uint32_t number_of_dex_registers() const { return header_.number_of_dex_registers; }
   bool HasFlag(CodeInfoFlag flag) const { return (header_.flags & flag) != 0; }
   // Bits from the start of this CodeInfo to the end of its last inline table.

@@ -178,6 +178,30 @@ TEST(CodeInfoTest, DecodeFrameInfoUnpacksTheFrameSizeAndSpillMasks) {
   EXPECT_EQ(frame.fp_spill_mask, 0x3u);
 }
 
+TEST(CodeInfoTest, TrustedHeaderReadsReadWhatTheCheckedOnesRead) {
+  const std::vector<uint8_t> bytes = HeaderOnly({.code_size = 0x12345,
+                                                 .packed_frame_size = 3,
+                                                 .core_spill_mask = 0x1F0,
+                                                 .fp_spill_mask = 0x3,
+                                                 .number_of_dex_registers = 300});
+  ASSERT_OK_AND_ASSIGN(const CodeInfoHeader checked, CodeInfo::DecodeHeaderOnly(bytes));
+  EXPECT_EQ(CodeInfo::DecodeHeaderOnlyTrusted(bytes), checked);
+  EXPECT_EQ(CodeInfo::DecodeCodeSizeTrusted(bytes), 0x12345u);
+  const FrameInfo frame = CodeInfo::DecodeFrameInfoTrusted(bytes);
+  EXPECT_EQ(frame.frame_size_in_bytes, 48u);
+  EXPECT_EQ(frame.core_spill_mask, 0x1F0u);
+  EXPECT_EQ(frame.fp_spill_mask, 0x3u);
+}
+
+TEST(CodeInfoTest, TrustedHeaderReadsTakeAnOffset) {
+  std::vector<uint8_t> buffer = {0xAA, 0xBB, 0xCC};
+  const std::vector<uint8_t> arm64 = TestBytes(kTest1Arm64);
+  buffer.insert(buffer.end(), arm64.begin(), arm64.end());
+  EXPECT_EQ(CodeInfo::DecodeCodeSizeTrusted(buffer, /*offset=*/3), 256u);
+  EXPECT_EQ(CodeInfo::DecodeHeaderOnlyTrusted(buffer, /*offset=*/3),
+            CodeInfo::DecodeHeaderOnly(arm64).value());
+}
+
 TEST(CodeInfoTest, DecodeAtAnOffsetReadsTheCodeInfoThere) {
   std::vector<uint8_t> buffer = {0xAA, 0xBB, 0xCC};
   const std::vector<uint8_t> test1 = TestBytes(kTest1X64);

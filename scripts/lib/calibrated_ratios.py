@@ -19,11 +19,13 @@ from bench_table import fmt_ns, load_baseline, load_run, print_table
 
 # Operations that 5c7bc82 had no code for take the slowdown of the one whose ART figure they are
 # held to: opening untrusted bytes against ART's constructor, the checked register walk against
-# ART's register maps.
+# ART's register maps, the trusted header reads against ART's header reads (5c7bc82's were checked).
 SLOWDOWN_OF = {
     "Open": "DecodeTrusted",
     "OpenGcMasksOnly": "DecodeGcMasksOnlyTrusted",
     "DexRegisterMapsChecked": "DexRegisterMaps",
+    "DecodeCodeSizeTrusted": "DecodeCodeSize",
+    "DecodeFrameInfoTrusted": "DecodeFrameInfo",
 }
 
 

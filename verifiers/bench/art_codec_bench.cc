@@ -218,6 +218,21 @@ void BM_DecodeFrameInfo(benchmark::State& state) {
 }
 BENCHMARK(BM_DecodeFrameInfo)->Apply(Workloads);
 
+// The header reads a stack walk makes over the runtime's own code, as ART's are: unchecked.
+void BM_DecodeCodeSizeTrusted(benchmark::State& state) {
+  PerMethod(state, [](const Method& m) {
+    benchmark::DoNotOptimize(CodeInfo::DecodeCodeSizeTrusted(m.bytes));
+  });
+}
+BENCHMARK(BM_DecodeCodeSizeTrusted)->Apply(Workloads);
+
+void BM_DecodeFrameInfoTrusted(benchmark::State& state) {
+  PerMethod(state, [](const Method& m) {
+    benchmark::DoNotOptimize(CodeInfo::DecodeFrameInfoTrusted(m.bytes));
+  });
+}
+BENCHMARK(BM_DecodeFrameInfoTrusted)->Apply(Workloads);
+
 // Encode with verification off, as a compiler runs it: the stream is fed the log, then encodes.
 void BM_Encode(benchmark::State& state) {
   PerMethod(state, [&state](const Method& m) {

@@ -50,6 +50,9 @@ void DecodeAndQueryEverything(absl::Span<const uint8_t> bytes, const UntrustedCo
   ASSERT_TRUE(CodeInfo::DecodeCodeSize(bytes).ok());
   ASSERT_TRUE(CodeInfo::DecodeFrameInfo(bytes).ok());
   ASSERT_TRUE(UntrustedCodeInfo::Open(bytes).ok());
+  CodeInfo::DecodeHeaderOnlyTrusted(bytes);
+  CodeInfo::DecodeCodeSizeTrusted(bytes);
+  CodeInfo::DecodeFrameInfoTrusted(bytes);
   const CodeInfo info = CodeInfo::DecodeTrusted(bytes);
   CodeInfo::DecodeTrusted(bytes, 0, CodeInfo::Subset::kInlineInfoOnly);
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {

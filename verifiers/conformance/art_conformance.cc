@@ -67,19 +67,33 @@ std::optional<std::string> CheckFastDecodes(const ArtCodeInfoVector& vector, con
                                             "DecodeHeaderOnly")) {
     return difference;
   }
-  // The narrower reads, against the header just held to ART's.
+  if (auto difference = FirstJsonDifference(
+          vector.decoded["header"], HeaderToJson(CodeInfo::DecodeHeaderOnlyTrusted(vector.encoded)),
+          "DecodeHeaderOnlyTrusted")) {
+    return difference;
+  }
+  // The narrower reads, checked and trusted, against the header just held to ART's.
+  const auto frame_differs = [&header](const FrameInfo& frame) {
+    return frame.frame_size_in_bytes != header->packed_frame_size * kStackAlignment ||
+           frame.core_spill_mask != header->core_spill_mask ||
+           frame.fp_spill_mask != header->fp_spill_mask;
+  };
   const absl::StatusOr<uint32_t> code_size = CodeInfo::DecodeCodeSize(vector.encoded);
   if (!code_size.ok()) return absl::StrCat("DecodeCodeSize: ", code_size.status().message());
-  if (*code_size != header->code_size) {
-    return absl::StrCat("DecodeCodeSize reads ", *code_size, "; the header says ",
-                        header->code_size);
+  for (const auto& [name, read] :
+       {std::pair{"DecodeCodeSize", *code_size},
+        {"DecodeCodeSizeTrusted", CodeInfo::DecodeCodeSizeTrusted(vector.encoded)}}) {
+    if (read != header->code_size) {
+      return absl::StrCat(name, " reads ", read, "; the header says ", header->code_size);
+    }
   }
   const absl::StatusOr<FrameInfo> frame = CodeInfo::DecodeFrameInfo(vector.encoded);
   if (!frame.ok()) return absl::StrCat("DecodeFrameInfo: ", frame.status().message());
-  if (frame->frame_size_in_bytes != header->packed_frame_size * kStackAlignment ||
-      frame->core_spill_mask != header->core_spill_mask ||
-      frame->fp_spill_mask != header->fp_spill_mask) {
+  if (frame_differs(*frame)) {
     return "DecodeFrameInfo differs from the header's frame size and spill masks";
+  }
+  if (frame_differs(CodeInfo::DecodeFrameInfoTrusted(vector.encoded))) {
+    return "DecodeFrameInfoTrusted differs from the header's frame size and spill masks";
   }
   return std::nullopt;
 }
