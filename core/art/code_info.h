@@ -159,7 +159,8 @@ class CodeInfo {
   ABSL_ATTRIBUTE_ALWAYS_INLINE static CodeInfoHeader DecodeHeaderOnlyTrusted(
       absl::Span<const uint8_t> buffer, size_t offset = 0) {
     BitMemoryReader reader(buffer, offset * kBitsPerByte);
-    return CodeInfoHeader::FromArray(reader.ReadInterleavedVarints<CodeInfoHeader::kNumFields>());
+    return CodeInfoHeader::FromArray(
+        reader.ReadInterleavedVarintsBySelect<CodeInfoHeader::kNumFields>());
   }
   ABSL_ATTRIBUTE_ALWAYS_INLINE static uint32_t DecodeCodeSizeTrusted(
       absl::Span<const uint8_t> buffer, size_t offset = 0) {

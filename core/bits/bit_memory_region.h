@@ -80,6 +80,20 @@ class BitMemoryRegion {
     return LoadBitsByBytes(bit_offset, bit_count);
   }
 
+  // Whether a word load at every bit up to `last_bit_offset` stays inside the readable bytes. A
+  // reader that asks this once for a block of fields then loads each with LoadWordField.
+  bool WordLoadsReach(size_t last_bit_offset) const {
+    return (bit_start_ + last_bit_offset) / kBitsPerByte + sizeof(uint64_t) <= readable_bytes_;
+  }
+  // The `bit_count` (0..32) bits at `bit_offset`, one word load and no check: requires
+  // WordLoadsReach(bit_offset).
+  uint32_t LoadWordField(size_t bit_offset, size_t bit_count) const {
+    const size_t bit = bit_start_ + bit_offset;
+    return static_cast<uint32_t>(
+        (absl::little_endian::Load64(data_ + bit / kBitsPerByte) >> (bit % kBitsPerByte)) &
+        ((uint64_t{1} << bit_count) - 1));
+  }
+
   // LoadBits of a field of at most 32 bits, such as a value-table cell: a word load at any bit
   // holds it whole, so only the end of the readable bytes is checked. A wider `bit_count` is out of
   // contract; it yields some value, never undefined behaviour.

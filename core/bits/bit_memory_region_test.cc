@@ -622,6 +622,35 @@ TEST(BitMemoryRegion, LoadBitsUpTo32IsLoadBitsForEveryWidthUpTo32EvenAtTheBuffer
   }
 }
 
+TEST(BitMemoryRegion, WordLoadsReachABitWhenItsByteAndTheSevenAfterItAreReadable) {
+  auto buffer = std::make_unique<uint8_t[]>(16);
+  const BitMemoryRegion own(buffer.get(), 0, 128);
+  EXPECT_TRUE(own.WordLoadsReach(0));
+  EXPECT_TRUE(own.WordLoadsReach(71));  // byte 8, the last whose word ends at byte 15
+  EXPECT_FALSE(own.WordLoadsReach(72));
+  // A view starting 5 bits into the buffer reaches 5 bits less far.
+  const BitMemoryRegion shifted(buffer.get(), 5, 64, buffer.get() + 16);
+  EXPECT_TRUE(shifted.WordLoadsReach(66));
+  EXPECT_FALSE(shifted.WordLoadsReach(67));
+}
+
+TEST(BitMemoryRegion, LoadWordFieldIsLoadBitsForEveryWidthUpTo32WhereWordLoadsReach) {
+  // Exactly sized: under ASan a load past the word bound WordLoadsReach promises would fail.
+  constexpr size_t kSize = 16;
+  auto buffer = std::make_unique<uint8_t[]>(kSize);
+  for (size_t i = 0; i < kSize; ++i) buffer[i] = static_cast<uint8_t>(0x5A + i * 0x3D);
+  const BitMemoryRegion own(buffer.get(), 0, kSize * 8);
+  size_t checked = 0;
+  for (size_t offset = 0; own.WordLoadsReach(offset); ++offset) {
+    for (size_t width = 0; width <= 32; ++width) {
+      ASSERT_EQ(own.LoadWordField(offset, width), ReferenceBits(buffer.get(), offset, width))
+          << "offset " << offset << " width " << width;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 72u * 33u);
+}
+
 TEST(BitMemoryRegion, BulkQueriesOnAnExactlySizedHeapBufferNeverReadPastItsEnd) {
   for (size_t size = 1; size <= 9; ++size) {
     auto a = std::make_unique<uint8_t[]>(size);

@@ -67,7 +67,7 @@ absl::Status CheckedBitReader::InterleavedVarintsError(
   const uint64_t headers = all.LoadBits(start, count * kVarintBits);
   size_t payload_position = start + count * kVarintBits;
   for (size_t i = 0; i < count; ++i) {
-    const uint32_t payload_bits = VarintPayloadBits(Nibble(headers, i));
+    const uint32_t payload_bits = VarintPayloadBits(InterleavedVarintHeader(headers, i));
     if (payload_position + payload_bits > buffer_bits()) {
       reader_.Seek(payload_position);
       absl::Status status = CheckAvailable(payload_bits, name_of(i));

@@ -73,7 +73,7 @@ class CheckedBitReader {
     size_t payload_position = position() + count * kVarintBits;
     FP_UNROLL_FULLY
     for (size_t i = 0; i < count; ++i) {
-      const uint32_t header = Nibble(headers, i);
+      const uint32_t header = InterleavedVarintHeader(headers, i);
       const uint32_t bits = VarintPayloadBits(header);
       if (bits == 0) {
         values[i] = header;
@@ -96,9 +96,6 @@ class CheckedBitReader {
   }
 
  private:
-  static uint32_t Nibble(uint64_t headers, size_t i) {
-    return static_cast<uint32_t>(headers >> (i * kVarintBits)) & ((1u << kVarintBits) - 1);
-  }
   absl::Status CheckAvailable(size_t bit_count, absl::string_view what) const {
     if (bit_count <= remaining_bits()) [[likely]] return absl::OkStatus();
     return TruncatedError(bit_count, what);

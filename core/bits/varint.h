@@ -1,6 +1,7 @@
 #ifndef FRAMEPROOF_CORE_BITS_VARINT_H_
 #define FRAMEPROOF_CORE_BITS_VARINT_H_
 
+#include <cstddef>
 #include <cstdint>
 
 #include "core/bits/bit_utils.h"
@@ -12,8 +13,9 @@ namespace frameproof {
 inline constexpr uint32_t kVarintBits = 4;
 inline constexpr uint32_t kVarintMax = 11;
 inline constexpr uint32_t kVarintNibbleMask = (1u << kVarintBits) - 1;
-// The most bits one varint takes: its nibble and a 4-byte payload.
-inline constexpr uint32_t kMaxVarintBits = kVarintBits + 32;
+// The longest payload, and the most bits one varint takes: its nibble and a 4-byte payload.
+inline constexpr uint32_t kMaxVarintPayloadBits = 32;
+inline constexpr uint32_t kMaxVarintBits = kVarintBits + kMaxVarintPayloadBits;
 // Interleaved varints are read with one 64-bit load of their headers.
 inline constexpr uint32_t kMaxInterleavedVarints = 64 / kVarintBits;
 
@@ -22,6 +24,11 @@ constexpr uint32_t VarintHeader(uint32_t value) {
   return value <= kVarintMax
              ? value
              : kVarintMax + static_cast<uint32_t>(BitsToBytesRoundUp(MinimumBitsToStore(value)));
+}
+
+// Header nibble `i` of a block of interleaved varints whose nibbles were loaded as `headers`.
+constexpr uint32_t InterleavedVarintHeader(uint64_t headers, size_t i) {
+  return static_cast<uint32_t>(headers >> (i * kVarintBits)) & kVarintNibbleMask;
 }
 
 // Payload bits that follow header nibble `header` (0, 8, 16, 24 or 32).

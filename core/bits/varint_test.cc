@@ -301,6 +301,27 @@ TYPED_TEST(InterleavedVarints, RoundTripThroughBitMemoryReader) {
   }
 }
 
+TYPED_TEST(InterleavedVarints, RoundTripThroughBitMemoryReaderBySelect) {
+  constexpr size_t N = TestFixture::N;
+  const auto values = TestFixture::Values();
+  // Both ways the read goes: the buffer ends at the trailer, too near for a word load per field
+  // (the branching read), or goes on for N * 4 + 8 more bytes (a load per field).
+  for (const bool padded : {false, true}) {
+    for (size_t offset = 0; offset <= 32; ++offset) {
+      std::vector<uint8_t> bytes = TestFixture::Encode(offset, values);
+      if (padded) bytes.resize(bytes.size() + N * 4 + 8, 0xFF);
+      const size_t last_payload_start = offset + N * kVarintBits + (N - 1) * 32;
+      ASSERT_EQ(BitMemoryRegion(bytes).WordLoadsReach(last_payload_start), padded)
+          << "offset " << offset;
+      BitMemoryReader reader(bytes, offset);
+      EXPECT_THAT(reader.template ReadInterleavedVarintsBySelect<N>(), ElementsAreArray(values))
+          << "offset " << offset << (padded ? ", padded" : "");
+      EXPECT_EQ(reader.position(), offset + TestFixture::EncodedBits(values));
+      EXPECT_EQ(reader.ReadBits(4), 0b0110u);
+    }
+  }
+}
+
 TYPED_TEST(InterleavedVarints, RoundTripThroughCheckedBitReader) {
   constexpr size_t N = TestFixture::N;
   const auto values = TestFixture::Values();
