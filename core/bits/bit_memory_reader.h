@@ -71,10 +71,9 @@ class BitMemoryReader {
   // The same values, read without a branch per field where the buffer goes on for N largest
   // payloads: a word load per field, kept or not by a select. For a block read on its own, like
   // a header-only read, whose nibbles vary from method to method, so that a branch per field
-  // would be mispredicted, and whose unused fields the compiler can then drop. The table
-  // headers of a decode keep ReadInterleavedVarints: their nibbles repeat, and there the
-  // branches cost less than the loads (bench, A/B: Open and DecodeTrusted on public-300 were
-  // 24-50% slower with this read).
+  // would be mispredicted, and whose unused fields the compiler can then drop. Decodes keep
+  // ReadInterleavedVarints for their table headers: with this read there, a bench A/B showed
+  // no change larger than its noise (identical code differed by up to 1.8x that afternoon).
   template <size_t N>
   ABSL_ATTRIBUTE_ALWAYS_INLINE std::array<uint32_t, N> ReadInterleavedVarintsBySelect() {
     static_assert(N >= 1 && N <= kMaxInterleavedVarints);
