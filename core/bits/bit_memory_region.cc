@@ -81,6 +81,21 @@ void MutableBitMemoryRegion::StoreBitsByBytes(size_t bit_offset, uint64_t value,
   value &= LowBitMask(bit_count);
   size_t bit = bit_start() + bit_offset;
   uint8_t* bytes = mutable_data();
+  // Near the end of a view of a word or more, the field usually lies in the view's last eight
+  // bytes: one read-modify-write of them, as a writer appending to its buffer stores.
+  const size_t end_byte = BitsToBytesRoundUp(bit_start() + size_in_bits());
+  // (A zero-width store at the view's very end takes the loop, which stores nothing.)
+  if (end_byte >= sizeof(uint64_t) && bit_count != 0) {
+    const size_t last_word_bit = (end_byte - sizeof(uint64_t)) * kBitsPerByte;
+    if (bit >= last_word_bit && bit - last_word_bit + bit_count <= kBitsPerWord) {
+      const size_t shift = bit - last_word_bit;
+      uint8_t* word_address = bytes + end_byte - sizeof(uint64_t);
+      const uint64_t mask = LowBitMask(bit_count) << shift;
+      const uint64_t word = absl::little_endian::Load64(word_address);
+      absl::little_endian::Store64(word_address, (word & ~mask) | ((value << shift) & mask));
+      return;
+    }
+  }
   while (bit_count > 0) {
     const size_t shift = bit % 8;
     const size_t take = std::min<size_t>(8 - shift, bit_count);

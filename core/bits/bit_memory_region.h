@@ -179,7 +179,8 @@ class MutableBitMemoryRegion : public BitMemoryRegion {
   uint8_t* mutable_data() const { return const_cast<uint8_t*>(data()); }
 
  private:
-  // StoreBits near the view's end or across nine bytes: one byte at a time.
+  // StoreBits near the view's end or across nine bytes: the view's last word where the field
+  // lies in it, else one byte at a time.
   void StoreBitsByBytes(size_t bit_offset, uint64_t value, size_t bit_count);
 };
 

@@ -5,6 +5,7 @@
 
 #include "core/bits/bit_memory_region.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -163,6 +164,28 @@ TEST(BitMemoryRegion, StoreBitsWritesTheValueAndKeepsEveryBitOutsideTheRange) {
         MutableBitMemoryRegion region(buffer.data(), 0, buffer.size() * 8);
         region.StoreBits(offset, value, width);
         EXPECT_TRUE(CheckBits(buffer.data(), buffer.size() * 8, offset, width, value, fill != 0));
+      }
+    }
+  }
+}
+
+TEST(BitMemoryRegion, StoreBitsAtTheEndOfAnExactlySizedHeapBufferTouchesOnlyItsBytes) {
+  // Views of 1..12 bytes: below a word every store goes byte by byte; from a word on, a field in
+  // the last eight bytes is one store of them. ASan fails any byte written past the end.
+  for (size_t size = 1; size <= 12; ++size) {
+    const size_t bits = size * 8;
+    for (const uint8_t fill : {uint8_t{0x00}, uint8_t{0xFF}}) {
+      for (size_t width = 0; width <= 64 && width <= bits; ++width) {
+        for (size_t offset = bits - std::min(bits, width + 16); offset + width <= bits; ++offset) {
+          SCOPED_TRACE(::testing::Message() << "size " << size << " fill " << int{fill} << " width "
+                                            << width << " offset " << offset);
+          auto buffer = std::make_unique<uint8_t[]>(size);
+          std::fill_n(buffer.get(), size, fill);
+          MutableBitMemoryRegion region(buffer.get(), 0, bits);
+          const uint64_t value = 0x9E3779B97F4A7C15ull & Mask(width);
+          region.StoreBits(offset, value, width);
+          ASSERT_TRUE(CheckBits(buffer.get(), bits, offset, width, value, fill != 0));
+        }
       }
     }
   }

@@ -28,7 +28,15 @@ void BitMemoryWriter::WriteRegion(const BitMemoryRegion& region) {
 }
 
 void BitMemoryWriter::WriteInterleavedVarints(absl::Span<const uint32_t> values) {
-  for (uint32_t value : values) WriteBits(VarintHeader(value), kVarintBits);
+  // The nibbles a word at a time: one store for any header the formats have.
+  for (size_t first = 0; first < values.size(); first += kMaxInterleavedVarints) {
+    const absl::Span<const uint32_t> word = values.subspan(first, kMaxInterleavedVarints);
+    uint64_t headers = 0;
+    for (size_t i = 0; i < word.size(); ++i) {
+      headers |= uint64_t{VarintHeader(word[i])} << (i * kVarintBits);
+    }
+    WriteBits(headers, word.size() * kVarintBits);
+  }
   for (uint32_t value : values) {
     if (value <= kVarintMax) continue;
     uint32_t payload_bits = VarintPayloadBits(VarintHeader(value));

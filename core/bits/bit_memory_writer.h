@@ -29,7 +29,11 @@ class BitMemoryWriter {
 
   // Writes the low `bit_count` (0..64) bits of `value`.
   void WriteBits(uint64_t value, size_t bit_count) {
-    Allocate(bit_count).StoreBits(0, value, bit_count);
+    const size_t start = bit_offset_;
+    Allocate(bit_count);
+    // Through a view of all the bits written so far, not only the new ones: at the end of the
+    // buffer the store is then one word, the buffer's last eight bytes, not a byte at a time.
+    MutableBitMemoryRegion(out_->data(), 0, bit_offset_).StoreBits(start, value, bit_count);
   }
   void WriteBit(bool value) { WriteBits(value ? 1 : 0, 1); }
   // Copies `region`, which must not point into this writer's own vector.
