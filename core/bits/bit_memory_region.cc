@@ -88,11 +88,7 @@ void MutableBitMemoryRegion::StoreBitsByBytes(size_t bit_offset, uint64_t value,
   if (end_byte >= sizeof(uint64_t) && bit_count != 0) {
     const size_t last_word_bit = (end_byte - sizeof(uint64_t)) * kBitsPerByte;
     if (bit >= last_word_bit && bit - last_word_bit + bit_count <= kBitsPerWord) {
-      const size_t shift = bit - last_word_bit;
-      uint8_t* word_address = bytes + end_byte - sizeof(uint64_t);
-      const uint64_t mask = LowBitMask(bit_count) << shift;
-      const uint64_t word = absl::little_endian::Load64(word_address);
-      absl::little_endian::Store64(word_address, (word & ~mask) | ((value << shift) & mask));
+      StoreInWord(bytes + end_byte - sizeof(uint64_t), bit - last_word_bit, value, bit_count);
       return;
     }
   }

@@ -89,21 +89,17 @@ class BitMemoryRegion {
   // WordLoadsReach(bit_offset).
   uint32_t LoadWordField(size_t bit_offset, size_t bit_count) const {
     const size_t bit = bit_start_ + bit_offset;
+    const uint64_t mask = (uint64_t{1} << bit_count) - 1;
     return static_cast<uint32_t>(
-        (absl::little_endian::Load64(data_ + bit / kBitsPerByte) >> (bit % kBitsPerByte)) &
-        ((uint64_t{1} << bit_count) - 1));
+        (absl::little_endian::Load64(data_ + bit / kBitsPerByte) >> (bit % kBitsPerByte)) & mask);
   }
 
   // LoadBits of a field of at most 32 bits, such as a value-table cell: a word load at any bit
   // holds it whole, so only the end of the readable bytes is checked. A wider `bit_count` is out of
   // contract; it yields some value, never undefined behaviour.
   uint32_t LoadBitsUpTo32(size_t bit_offset, size_t bit_count) const {
-    const size_t bit = bit_start_ + bit_offset;
-    const size_t first_byte = bit / kBitsPerByte;
-    if (first_byte + sizeof(uint64_t) <= readable_bytes_) [[likely]] {
-      const uint64_t mask = (uint64_t{1} << (bit_count % kBitsPerWord)) - 1;
-      return static_cast<uint32_t>(
-          (absl::little_endian::Load64(data_ + first_byte) >> (bit % kBitsPerByte)) & mask);
+    if (WordLoadsReach(bit_offset)) [[likely]] {
+      return LoadWordField(bit_offset, bit_count % kBitsPerWord);
     }
     return static_cast<uint32_t>(LoadBitsByBytes(bit_offset, bit_count));
   }
@@ -165,10 +161,7 @@ class MutableBitMemoryRegion : public BitMemoryRegion {
     const size_t shift = bit % kBitsPerByte;
     if (first_byte + sizeof(uint64_t) <= BitsToBytesRoundUp(bit_start() + size_in_bits()) &&
         shift + bit_count <= kBitsPerWord) [[likely]] {
-      uint8_t* word_address = mutable_data() + first_byte;
-      const uint64_t mask = LowBitMask(bit_count) << shift;
-      const uint64_t word = absl::little_endian::Load64(word_address);
-      absl::little_endian::Store64(word_address, (word & ~mask) | ((value << shift) & mask));
+      StoreInWord(mutable_data() + first_byte, shift, value, bit_count);
       return;
     }
     StoreBitsByBytes(bit_offset, value, bit_count);
@@ -179,6 +172,13 @@ class MutableBitMemoryRegion : public BitMemoryRegion {
   uint8_t* mutable_data() const { return const_cast<uint8_t*>(data()); }
 
  private:
+  // Stores the low `bit_count` bits of `value` at bit `shift` of the eight bytes at `word_address`;
+  // shift + bit_count must not exceed 64.
+  static void StoreInWord(uint8_t* word_address, size_t shift, uint64_t value, size_t bit_count) {
+    const uint64_t mask = LowBitMask(bit_count) << shift;
+    const uint64_t word = absl::little_endian::Load64(word_address);
+    absl::little_endian::Store64(word_address, (word & ~mask) | ((value << shift) & mask));
+  }
   // StoreBits near the view's end or across nine bytes: the view's last word where the field
   // lies in it, else one byte at a time.
   void StoreBitsByBytes(size_t bit_offset, uint64_t value, size_t bit_count);

@@ -8,7 +8,7 @@
 
 namespace frameproof {
 
-MutableBitMemoryRegion BitMemoryWriter::Allocate(size_t bit_count) {
+size_t BitMemoryWriter::Grow(size_t bit_count) {
   const size_t start = bit_offset_;
   bit_offset_ += bit_count;
   const size_t bytes = BitsToBytesRoundUp(bit_offset_);
@@ -20,6 +20,11 @@ MutableBitMemoryRegion BitMemoryWriter::Allocate(size_t bit_count) {
     }
     out_->resize(bytes, 0);
   }
+  return start;
+}
+
+MutableBitMemoryRegion BitMemoryWriter::Allocate(size_t bit_count) {
+  const size_t start = Grow(bit_count);
   return MutableBitMemoryRegion(out_->data(), static_cast<int64_t>(start), bit_count);
 }
 

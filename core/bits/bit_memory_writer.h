@@ -29,8 +29,7 @@ class BitMemoryWriter {
 
   // Writes the low `bit_count` (0..64) bits of `value`.
   void WriteBits(uint64_t value, size_t bit_count) {
-    const size_t start = bit_offset_;
-    Allocate(bit_count);
+    const size_t start = Grow(bit_count);
     // Through a view of all the bits written so far, not only the new ones: at the end of the
     // buffer the store is then one word, the buffer's last eight bytes, not a byte at a time.
     MutableBitMemoryRegion(out_->data(), 0, bit_offset_).StoreBits(start, value, bit_count);
@@ -50,6 +49,10 @@ class BitMemoryWriter {
   void Truncate(size_t bit_offset);
 
  private:
+  // Extends the written bits by `bit_count`, growing the vector to hold them (new bytes zero), and
+  // returns where they start.
+  size_t Grow(size_t bit_count);
+
   // The capacity the vector gets when it first grows past what it has.
   static constexpr size_t kFirstCapacityBytes = 64;
 
