@@ -18,7 +18,8 @@ size_t BitMemoryWriter::Grow(size_t bit_count) {
     if (out_->capacity() < bytes) {
       out_->reserve(std::max({bytes, 2 * out_->capacity(), kFirstCapacityBytes}));
     }
-    out_->resize(bytes, 0);
+    // Value-initialised, so zero; resize(n) appends, where resize(n, 0) is a general insert.
+    out_->resize(bytes);
   }
   return start;
 }

@@ -35,15 +35,18 @@ absl::StatusOr<uint64_t> CheckedBitReader::ReadBits(size_t bit_count, absl::stri
 }
 
 absl::StatusOr<uint32_t> CheckedBitReader::ReadVarint(absl::string_view what) {
-  const size_t start = position();
+  // A varint is a block of one interleaved varint: its nibble, then its payload.
+  uint32_t value;
+  if (TryReadInterleavedVarints(absl::MakeSpan(&value, 1))) [[likely]]
+    return value;
+  return VarintError(what);
+}
+
+absl::Status CheckedBitReader::VarintError(absl::string_view what) const {
   if (absl::Status status = CheckAvailable(kVarintBits, what); !status.ok()) return status;
   const uint32_t header =
-      static_cast<uint32_t>(BitMemoryRegion(buffer()).LoadBits(start, kVarintBits));
-  if (absl::Status status = CheckAvailable(kVarintBits + VarintPayloadBits(header), what);
-      !status.ok()) {
-    return status;
-  }
-  return reader_.ReadVarint();
+      static_cast<uint32_t>(BitMemoryRegion(buffer()).LoadBits(position(), kVarintBits));
+  return TruncatedError(kVarintBits + VarintPayloadBits(header), what);
 }
 
 absl::Status CheckedBitReader::InterleavedVarintsError(

@@ -102,6 +102,9 @@ class CheckedBitReader {
   }
   // The OUT_OF_RANGE error of a read of `bit_count` bits at the cursor that leaves the buffer.
   [[gnu::cold]] absl::Status TruncatedError(size_t bit_count, absl::string_view what) const;
+  // Why ReadVarint cannot read a varint at the cursor: its nibble, or the whole varint counted
+  // from its start, leaves the buffer.
+  [[gnu::cold]] absl::Status VarintError(absl::string_view what) const;
   // Why ReadInterleavedVarints cannot read `values` at the cursor, naming the first value that
   // does not fit; the cursor stays where it was.
   [[gnu::cold]] absl::Status InterleavedVarintsError(
