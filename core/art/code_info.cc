@@ -44,7 +44,7 @@ std::array<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::AsArray() const
 }
 
 template <typename Self, typename Fn>
-void CodeInfo::ForEachBitTable(Self& self, Fn&& fn) {
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline void CodeInfo::ForEachBitTable(Self& self, Fn&& fn) {
   fn(BitTableId::kStackMap, self.stack_maps_);
   fn(BitTableId::kRegisterMask, self.register_masks_);
   fn(BitTableId::kStackMask, self.stack_masks_);
@@ -55,38 +55,12 @@ void CodeInfo::ForEachBitTable(Self& self, Fn&& fn) {
   fn(BitTableId::kDexRegisterInfo, self.dex_register_catalog_);
 }
 
-bool CodeInfo::Keeps(BitTableId id) const {
-  switch (subset_) {
-    case Subset::kAll:
-      return true;
-    case Subset::kGcMasksOnly:
-      return id == BitTableId::kStackMap || id == BitTableId::kRegisterMask ||
-             id == BitTableId::kStackMask;
-    case Subset::kInlineInfoOnly:
-      return id == BitTableId::kStackMap || id == BitTableId::kInlineInfo ||
-             id == BitTableId::kMethodInfo;
-  }
-  return true;
-}
-
 void CodeInfo::KeepSubset(Subset subset) {
   subset_ = subset;
   if (subset == Subset::kAll) return;
   ForEachBitTable(*this, [this](BitTableId id, auto& table) {
     if (!Keeps(id)) table = std::remove_reference_t<decltype(table)>();
   });
-}
-
-BitTableId CodeInfo::LastTableRead(Subset subset) {
-  switch (subset) {
-    case Subset::kAll:
-      break;
-    case Subset::kGcMasksOnly:
-      return BitTableId::kStackMask;
-    case Subset::kInlineInfoOnly:
-      return BitTableId::kMethodInfo;
-  }
-  return BitTableId::kDexRegisterInfo;
 }
 
 namespace {
@@ -99,17 +73,27 @@ size_t BackReferenceTarget(uint32_t distance, size_t varint_start) {
 
 }  // namespace
 
-CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset) {
+template <CodeInfo::Subset kSubset>
+CodeInfo CodeInfo::DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t offset) {
   CodeInfo info;
+  info.subset_ = kSubset;
   const size_t start = offset * kBitsPerByte;
   BitMemoryReader reader(buffer, start);
   info.header_ =
       CodeInfoHeader::FromArray(reader.ReadInterleavedVarints<CodeInfoHeader::kNumFields>());
-  const BitTableId last = LastTableRead(subset);
-  ForEachBitTable(info, [&](BitTableId id, auto& table) {
+  // Inline, so that `id` is a constant in each call and the branches on it fold away.
+  ForEachBitTable(info, [&](BitTableId id, auto& table) ABSL_ATTRIBUTE_ALWAYS_INLINE {
     info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
-    if (!info.header_.HasBitTable(id) || id > last) return;
-    if (info.header_.IsBitTableDeduped(id)) {
+    if (id > LastTableRead(kSubset) || !info.header_.HasBitTable(id)) return;
+    const bool deduped = info.header_.IsBitTableDeduped(id);
+    if (!SubsetKeeps(kSubset, id)) {
+      // Only the cursor moves: the compiler drops this table's shape and data view.
+      if (deduped) {
+        reader.ReadVarint();
+      } else {
+        std::remove_reference_t<decltype(table)>().Decode(reader);
+      }
+    } else if (deduped) {
       const size_t varint_start = reader.position();
       BitMemoryReader target(buffer, BackReferenceTarget(reader.ReadVarint(), varint_start));
       table.Decode(target);
@@ -119,8 +103,19 @@ CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset
   });
   info.bit_size_ = reader.position() - start;
   info.table_bit_starts_[kNumBitTables] = info.bit_size_;
-  info.KeepSubset(subset);
   return info;
+}
+
+CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset) {
+  switch (subset) {
+    case Subset::kAll:
+      break;
+    case Subset::kGcMasksOnly:
+      return DecodeTrustedSubset<Subset::kGcMasksOnly>(buffer, offset);
+    case Subset::kInlineInfoOnly:
+      return DecodeTrustedSubset<Subset::kInlineInfoOnly>(buffer, offset);
+  }
+  return DecodeTrustedSubset<Subset::kAll>(buffer, offset);
 }
 
 namespace {

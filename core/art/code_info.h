@@ -253,7 +253,36 @@ class CodeInfo {
   static absl::Status ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t offset,
                                       const OpenStop& stop);
   // The last table, in encoding order, that a decode of `subset` reads.
-  static BitTableId LastTableRead(Subset subset);
+  static constexpr BitTableId LastTableRead(Subset subset) {
+    switch (subset) {
+      case Subset::kAll:
+        break;
+      case Subset::kGcMasksOnly:
+        return BitTableId::kStackMask;
+      case Subset::kInlineInfoOnly:
+        return BitTableId::kMethodInfo;
+    }
+    return BitTableId::kDexRegisterInfo;
+  }
+  // Whether a decode of `subset` keeps table `id`.
+  static constexpr bool SubsetKeeps(Subset subset, BitTableId id) {
+    switch (subset) {
+      case Subset::kAll:
+        return true;
+      case Subset::kGcMasksOnly:
+        return id == BitTableId::kStackMap || id == BitTableId::kRegisterMask ||
+               id == BitTableId::kStackMask;
+      case Subset::kInlineInfoOnly:
+        return id == BitTableId::kStackMap || id == BitTableId::kInlineInfo ||
+               id == BitTableId::kMethodInfo;
+    }
+    return true;
+  }
+  // DecodeTrusted of a subset known when compiling: a table it reads past but does not keep is
+  // skipped, neither stored nor cleared afterwards, and the tables after its last are not
+  // looked at.
+  template <Subset kSubset>
+  static CodeInfo DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t offset);
   // DecodeDexRegisterMap's walk. With kChecked it checks each index and location kind it reads
   // and names the first bad cell (bit offsets from `buffer_start`); without, it trusts them.
   template <bool kChecked>
@@ -267,14 +296,15 @@ class CodeInfo {
                                      absl::Span<DexRegisterLocation> out) const;
   // Registers one walk resolves at once; a larger span is walked a window at a time.
   static constexpr size_t kRegisterWindow = 4096;
-  // Calls fn(BitTableId, table&) for each table, in encoding order.
+  // Calls fn(BitTableId, table&) for each table, in encoding order. Always inline, so that each
+  // call sees its table's id as a constant.
   template <typename Self, typename Fn>
-  static void ForEachBitTable(Self& self, Fn&& fn);
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static void ForEachBitTable(Self& self, Fn&& fn);
   // Checks every invariant the fast-path queries rely on; see Decode().
   absl::Status Validate(absl::Span<const uint8_t> buffer) const;
   // Drops the tables `subset` does not keep.
   void KeepSubset(Subset subset);
-  bool Keeps(BitTableId id) const;
+  bool Keeps(BitTableId id) const { return SubsetKeeps(subset_, id); }
 
   CodeInfoHeader header_;
   Subset subset_ = Subset::kAll;
