@@ -196,7 +196,8 @@ class DexRegisterInfo : public BitTableAccessor<2, kArtBitTableLayout> {
     const uint32_t raw = static_cast<uint32_t>(value);
     return kind == DexRegisterKind::kInStack ? raw / kFrameSlotSize : raw;
   }
-  DexRegisterLocation GetLocation() const {
+  // Always inline: it is the innermost step of every dex register map walk.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE DexRegisterLocation GetLocation() const {
     const DexRegisterKind kind = static_cast<DexRegisterKind>(GetKind());
     const uint32_t packed = GetPackedValue();
     const uint32_t raw = kind == DexRegisterKind::kInStack ? packed * kFrameSlotSize : packed;
