@@ -21,7 +21,9 @@
 #include "core/art/code_info_test_support.h"
 #include "core/art/dex_register_location.h"
 #include "core/art/stack_map.h"
+#include "core/art/stack_map_stream.h"
 #include "core/base/instruction_set.h"
+#include "core/base/status_macros.h"
 #include "core/base/status_testing.h"
 #include "core/bits/bit_memory_writer.h"
 #include "gmock/gmock.h"
@@ -145,6 +147,55 @@ TEST(CodeInfoTableDeduperTest, Test1SecondCopyMarksTheBackReferencedTables) {
   EXPECT_EQ(copy2.TableBitStart(BitTableId::kDexRegisterMask), 80u);
   EXPECT_EQ(copy2.TableBitStart(BitTableId::kDexRegisterMapInfo), 90u);
   EXPECT_EQ(copy2.bit_size(), 114u);
+}
+
+// A method with inline infos whose RegisterMask and StackMask tables are over 32 bits, so that
+// a second copy refers back to them: four maps, each with its own register mask, stack mask and
+// inlined method.
+absl::StatusOr<std::vector<uint8_t>> MethodWithLargeMaskTablesAndInlining() {
+  StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
+  FP_RETURN_IF_ERROR(stream.BeginMethod({.frame_size_in_bytes = 64, .num_dex_registers = 1}));
+  for (uint32_t i = 0; i < 4; ++i) {
+    StackMapParams params;
+    params.native_pc_offset = 4 * (i + 1);
+    params.dex_pc = i;
+    params.register_mask = 0xF0F0F0F1u >> i;
+    params.stack_mask.SetBit(40 + i);
+    FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(std::move(params)));
+    FP_RETURN_IF_ERROR(
+        stream.AddDexRegisterEntry(DexRegisterKind::kConstant, static_cast<int32_t>(i)));
+    FP_RETURN_IF_ERROR(stream.BeginInlineInfoEntry(
+        DexMethodReference{40 + i, {DexFileRef::Kind::kBootClassPath, 1}}, /*dex_pc=*/i, 0));
+    FP_RETURN_IF_ERROR(stream.EndInlineInfoEntry());
+    FP_RETURN_IF_ERROR(stream.EndStackMapEntry());
+  }
+  FP_RETURN_IF_ERROR(stream.EndMethod(32));
+  return stream.Encode();
+}
+
+// A trusted subset decode skips the tables it does not keep, back-references included; the tables
+// it keeps are those the validating decode of the same subset keeps.
+TEST(CodeInfoTableDeduperTest, TrustedSubsetDecodesOfASecondCopyKeepWhatValidatingOnesKeep) {
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> input, MethodWithLargeMaskTablesAndInlining());
+  std::vector<uint8_t> out;
+  CodeInfoTableDeduper deduper(&out);
+  ASSERT_OK(deduper.Dedupe(input).status());
+  ASSERT_OK_AND_ASSIGN(const size_t second, deduper.Dedupe(input));
+  ASSERT_OK_AND_ASSIGN(const CodeInfo all, CodeInfo::Decode(out, second));
+  ASSERT_TRUE(all.header().IsBitTableDeduped(BitTableId::kRegisterMask));
+  ASSERT_TRUE(all.header().IsBitTableDeduped(BitTableId::kStackMask));
+  ASSERT_EQ(all.inline_infos().NumRows(), 4u);
+  for (const CodeInfo::Subset subset : {CodeInfo::Subset::kAll, CodeInfo::Subset::kGcMasksOnly,
+                                        CodeInfo::Subset::kInlineInfoOnly}) {
+    SCOPED_TRACE(absl::StrCat("subset ", static_cast<int>(subset)));
+    ASSERT_OK_AND_ASSIGN(const CodeInfo checked, CodeInfo::Decode(out, second, subset));
+    EXPECT_TRUE(SameTables(CodeInfo::DecodeTrusted(out, second, subset), checked));
+  }
+  const CodeInfo inlined = CodeInfo::DecodeTrusted(out, second, CodeInfo::Subset::kInlineInfoOnly);
+  const InlineInfoRange chain = inlined.GetInlineInfosOf(inlined.GetStackMapAt(3));
+  ASSERT_EQ(chain.size(), 1u);
+  EXPECT_EQ(inlined.GetMethodInfoOf(chain[0]).GetMethodIndex(), 43u);
+  EXPECT_EQ(inlined.GetRegisterMaskOf(inlined.GetStackMapAt(3)), 0u);
 }
 
 TEST(CodeInfoTableDeduperTest, ArtDedupVector0000) {
