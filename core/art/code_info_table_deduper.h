@@ -7,7 +7,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
-#include "core/bit_table/dedup_index.h"
+#include "core/bit_table/internal/dedup_index.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
 

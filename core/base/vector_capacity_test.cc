@@ -1,4 +1,4 @@
-#include "core/base/vector_capacity.h"
+#include "core/base/internal/vector_capacity.h"
 
 #include <cstdint>
 #include <vector>

@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "absl/types/span.h"
-#include "core/base/vector_capacity.h"
+#include "core/base/internal/fnv_hash.h"
+#include "core/base/internal/vector_capacity.h"
 #include "core/bit_table/bit_table.h"
-#include "core/bit_table/dedup_index.h"
-#include "core/bit_table/fnv_hash.h"
-#include "core/bit_table/unique_row_index.h"
+#include "core/bit_table/internal/dedup_index.h"
+#include "core/bit_table/internal/unique_row_index.h"
 #include "core/bits/bit_memory_writer.h"
 #include "core/bits/bit_utils.h"
 

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "core/bit_table/fnv_hash.h"
+#include "core/base/internal/fnv_hash.h"
 #include "gtest/gtest.h"
 
 namespace frameproof {

@@ -1,10 +1,10 @@
 #include <algorithm>
 #include <array>
 
+#include "core/base/internal/fnv_hash.h"
+#include "core/base/internal/vector_capacity.h"
 #include "core/base/planted_bug.h"
-#include "core/base/vector_capacity.h"
 #include "core/bit_table/bit_table_builder.h"
-#include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_utils.h"
 
 namespace frameproof {

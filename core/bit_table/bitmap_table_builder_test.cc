@@ -1,9 +1,9 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/base/internal/fnv_hash.h"
 #include "core/bit_table/bit_table.h"
 #include "core/bit_table/bit_table_builder.h"
-#include "core/bit_table/fnv_hash.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_utils.h"
 #include "core/bits/bit_vector.h"

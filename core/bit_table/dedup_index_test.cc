@@ -1,6 +1,6 @@
 // Specification of DedupIndex: ART's hash -> start multimap, oldest start first.
 
-#include "core/bit_table/dedup_index.h"
+#include "core/bit_table/internal/dedup_index.h"
 
 #include <cstdint>
 #include <vector>

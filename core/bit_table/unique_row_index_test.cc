@@ -1,6 +1,6 @@
 // Specification of UniqueRowIndex: finds the one recorded row equal to a row, or records it.
 
-#include "core/bit_table/unique_row_index.h"
+#include "core/bit_table/internal/unique_row_index.h"
 
 #include <cstdint>
 #include <vector>

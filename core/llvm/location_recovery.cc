@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "core/base/byte_reader.h"
+#include "core/base/internal/byte_reader.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_utils.h"

@@ -12,7 +12,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
-#include "core/base/byte_reader.h"
+#include "core/base/internal/byte_reader.h"
 
 namespace frameproof {
 

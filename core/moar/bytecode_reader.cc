@@ -10,7 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
-#include "core/base/byte_reader.h"
+#include "core/base/internal/byte_reader.h"
 #include "core/base/status_macros.h"
 #include "core/moar/bytecode_layout.h"
 #include "core/moar/frame_code.h"

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "core/base/byte_reader.h"
+#include "core/base/internal/byte_reader.h"
 #include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/moar/op_table.h"

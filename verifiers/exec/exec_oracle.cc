@@ -1,7 +1,7 @@
 #include "verifiers/exec/exec_oracle.h"
 
 #include "absl/strings/str_cat.h"
-#include "core/bit_table/fnv_hash.h"
+#include "core/base/internal/fnv_hash.h"
 #include "verifiers/exec/exec_case.h"
 #include "verifiers/generators/plan_generator.h"
 

@@ -1,6 +1,6 @@
 #include "verifiers/oracle/dump_sampling.h"
 
-#include "core/bit_table/fnv_hash.h"
+#include "core/base/internal/fnv_hash.h"
 
 namespace frameproof {
 

@@ -9,8 +9,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "core/base/instruction_set.h"
+#include "core/base/internal/fnv_hash.h"
 #include "core/base/prng.h"
-#include "core/bit_table/fnv_hash.h"
 #include "verifiers/gate/steps/steps.h"
 #include "verifiers/util/last_input.h"
 

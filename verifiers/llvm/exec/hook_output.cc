@@ -1,7 +1,7 @@
 #include "verifiers/llvm/exec/hook_output.h"
 
 #include "absl/strings/str_cat.h"
-#include "core/base/byte_reader.h"
+#include "core/base/internal/byte_reader.h"
 #include "verifiers/llvm/exec_runtime/hook_record.h"
 
 namespace frameproof {

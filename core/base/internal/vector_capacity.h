@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_CORE_BASE_VECTOR_CAPACITY_H_
-#define FRAMEPROOF_CORE_BASE_VECTOR_CAPACITY_H_
+#ifndef FRAMEPROOF_CORE_BASE_INTERNAL_VECTOR_CAPACITY_H_
+#define FRAMEPROOF_CORE_BASE_INTERNAL_VECTOR_CAPACITY_H_
 
 #include <cstddef>
 #include <vector>
@@ -18,4 +18,4 @@ void ReserveBeforeFirstAppend(std::vector<T>& vector, size_t first_capacity) {
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_CORE_BASE_VECTOR_CAPACITY_H_
+#endif  // FRAMEPROOF_CORE_BASE_INTERNAL_VECTOR_CAPACITY_H_

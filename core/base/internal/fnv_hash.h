@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_CORE_BIT_TABLE_FNV_HASH_H_
-#define FRAMEPROOF_CORE_BIT_TABLE_FNV_HASH_H_
+#ifndef FRAMEPROOF_CORE_BASE_INTERNAL_FNV_HASH_H_
+#define FRAMEPROOF_CORE_BASE_INTERNAL_FNV_HASH_H_
 
 #include <cstdint>
 
@@ -57,4 +57,4 @@ class BitmapRowHasher {
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_CORE_BIT_TABLE_FNV_HASH_H_
+#endif  // FRAMEPROOF_CORE_BASE_INTERNAL_FNV_HASH_H_

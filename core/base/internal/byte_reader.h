@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_CORE_BASE_BYTE_READER_H_
-#define FRAMEPROOF_CORE_BASE_BYTE_READER_H_
+#ifndef FRAMEPROOF_CORE_BASE_INTERNAL_BYTE_READER_H_
+#define FRAMEPROOF_CORE_BASE_INTERNAL_BYTE_READER_H_
 
 // Bounds-checked reads of fixed-width integers in either byte order, for every reader of a byte
 // format (ELF, LLVM stack maps, MoarVM bytecode). Every read names what it read and where, so an
@@ -59,4 +59,4 @@ class ByteReader {
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_CORE_BASE_BYTE_READER_H_
+#endif  // FRAMEPROOF_CORE_BASE_INTERNAL_BYTE_READER_H_
