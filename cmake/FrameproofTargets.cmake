@@ -1,9 +1,11 @@
 # Helpers that keep every CMakeLists.txt in the tree to one line per target.
 #
-#   fp_library(NAME SOURCES a.cc ... DEPS lib ... [SYSTEM_INCLUDES dir ...] [PLANTABLE])
-#                                                        a static library rooted at the
+#   fp_library(NAME SOURCES a.cc ... DEPS lib ... [SYSTEM_INCLUDES dir ...] [PLANTABLE]
+#              [EXPORT short HEADERS a.h ...])       a static library rooted at the
 #                                                        repository top (+ a planted-bug variant,
-#                                                        also whenever a dependency has one)
+#                                                        also whenever a dependency has one);
+#                                                        EXPORT installs it as frameproof::short
+#                                                        with its HEADERS (cmake/FrameproofInstall)
 #   fp_test(NAME SOURCES a_test.cc ... DEPS lib ... [DEFINES K=V ...] [OPTIMIZE])  a GoogleTest
 #                                                        binary registered with ctest
 #   fp_benchmark(NAME SOURCES a_bench.cc ... DEPS ...)   a Google Benchmark binary (not a test)
@@ -11,7 +13,7 @@
 #                                                        planted-bug variant)
 
 function(fp_library name)
-  cmake_parse_arguments(ARG "PLANTABLE" "" "SOURCES;DEPS;SYSTEM_INCLUDES" ${ARGN})
+  cmake_parse_arguments(ARG "PLANTABLE" "EXPORT" "SOURCES;DEPS;SYSTEM_INCLUDES;HEADERS" ${ARGN})
   # PLANTABLE: also NAME_planted, built with FRAMEPROOF_PLANTED_BUGS (see core/base/planted_bug.h)
   # over the planted variants of its dependencies. Only the tests that prove an oracle bites link
   # it. A library over any planted variant gets one too, PLANTABLE or not: otherwise a planted
@@ -28,12 +30,17 @@ function(fp_library name)
     set(variants ${name})
   endif()
   foreach(variant IN LISTS variants)
-    target_include_directories(${variant} PUBLIC ${PROJECT_SOURCE_DIR})
+    target_include_directories(${variant} PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>)
     target_include_directories(${variant} SYSTEM PUBLIC ${ARG_SYSTEM_INCLUDES})
   endforeach()
   target_link_libraries(${name} PUBLIC ${ARG_DEPS})
   set_property(GLOBAL APPEND PROPERTY FP_LINKED_TARGETS ${name})
   set_property(TARGET ${name} PROPERTY FP_DEPS ${ARG_DEPS})
+  if(ARG_EXPORT)
+    fp_export_library(${name} ${ARG_EXPORT} ${ARG_HEADERS})
+  elseif(ARG_HEADERS)
+    message(FATAL_ERROR "fp_library(${name}): HEADERS are installed, and only with EXPORT")
+  endif()
 endfunction()
 
 # The text that only a source switching a planted bug contains: everything core/base/planted_bug.h
@@ -69,7 +76,8 @@ function(fp_planted_pair name kind sources deps planted_deps system_includes)
   set(objects "")
   if(shared)
     add_library(${name}_shared_objects OBJECT ${shared})
-    target_include_directories(${name}_shared_objects PUBLIC ${PROJECT_SOURCE_DIR})
+    target_include_directories(${name}_shared_objects
+                               PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>)
     target_include_directories(${name}_shared_objects SYSTEM PUBLIC ${system_includes})
     # Usage requirements (include paths) only; the healthy dependencies never define the switch.
     target_link_libraries(${name}_shared_objects PUBLIC ${deps})
