@@ -4,11 +4,13 @@
 #include <string>
 #include <vector>
 
+#include "core/base/version.h"
 #include "verifiers/cli/commands.h"
 
 namespace {
 
 constexpr char kUsage[] = R"(usage: frameproof <command> [args]
+       frameproof --version
 
 commands:
   dump FILE [--offset N] [--isa arm64|x86_64|arm|riscv64|x86] [--json]
@@ -47,6 +49,10 @@ int main(int argc, char** argv) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     std::cout << kUsage;
     return args.empty() ? frameproof::kExitUsage : frameproof::kExitOk;
+  }
+  if (args[0] == "--version") {
+    std::cout << "frameproof " << frameproof::kVersion << "\n";
+    return frameproof::kExitOk;
   }
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "dump") return frameproof::RunDumpCommand(rest);

@@ -324,20 +324,22 @@ std::string JunitXml(const GateReport& report) {
   }
   return absl::StrFormat(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<testsuites name=\"frameproof gate (seed %d)\" tests=\"%d\" failures=\"%d\" errors=\"0\" "
-      "skipped=\"%d\" time=\"%.3f\">\n%s</testsuites>\n",
-      report.config.seed, tests, failures, skipped, report.seconds, suites);
+      "<testsuites name=\"frameproof %s gate (seed %d)\" tests=\"%d\" failures=\"%d\" "
+      "errors=\"0\" skipped=\"%d\" time=\"%.3f\">\n%s</testsuites>\n",
+      MarkupEscape(report.version), report.config.seed, tests, failures, skipped, report.seconds,
+      suites);
 }
 
 std::string MarkdownSummary(const GateReport& report) {
   std::string md =
       absl::StrCat("# frameproof gate: ", GateVerdict(report), ": ", Headline(report), "\n\n");
   absl::StrAppendFormat(&md,
-                        "- seed %d, budget %s, arches %s, %.0fs, started %s%s%s\n"
+                        "- frameproof %s, seed %d, budget %s, arches %s, %.0fs, started %s%s%s\n"
                         "- rerun: `%s`\n",
-                        report.config.seed, absl::FormatDuration(report.config.budget),
-                        Arches(report.config), report.seconds, report.started,
-                        report.commit.empty() ? "" : ", commit ", report.commit, report.rerun);
+                        report.version, report.config.seed,
+                        absl::FormatDuration(report.config.budget), Arches(report.config),
+                        report.seconds, report.started, report.commit.empty() ? "" : ", commit ",
+                        report.commit, report.rerun);
   if (!report.config.planted.empty()) {
     absl::StrAppend(&md, "- planted bugs switched on: ", report.config.planted, "\n");
   }
@@ -386,11 +388,13 @@ std::string HtmlReport(const GateReport& report, const Plots& plots) {
                   "</div></div>\n");
   absl::StrAppendFormat(
       &html,
-      "<div class=\"meta\"><span>seed <b>%d</b></span><span>budget <b>%s</b></span>"
+      "<div class=\"meta\"><span>frameproof <b>%s</b></span><span>seed <b>%d</b></span>"
+      "<span>budget <b>%s</b></span>"
       "<span>arches <b>%s</b></span><span>time <b>%.0fs</b></span><span>started <b>%s</b></span>"
       "%s%s</div>\n",
-      report.config.seed, MarkupEscape(absl::FormatDuration(report.config.budget)),
-      MarkupEscape(Arches(report.config)), report.seconds, MarkupEscape(report.started),
+      MarkupEscape(report.version), report.config.seed,
+      MarkupEscape(absl::FormatDuration(report.config.budget)), MarkupEscape(Arches(report.config)),
+      report.seconds, MarkupEscape(report.started),
       report.commit.empty()
           ? ""
           : absl::StrCat("<span>commit <b>", MarkupEscape(report.commit), "</b></span>"),

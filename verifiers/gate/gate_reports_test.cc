@@ -15,6 +15,7 @@ using ::testing::Not;
 GateReport FailedReport() {
   GateReport report;
   report.config.seed = 42;
+  report.version = "9.8.7";
   report.config.budget = absl::Minutes(6);
   report.rerun = "scripts/gate --seed 42 --budget 6m --arch x86_64,arm64";
   report.seconds = 12;
@@ -42,7 +43,7 @@ GateReport FailedReport() {
 
 TEST(JunitXml, HasOneSuitePerStepAndCarriesFailuresWithTheirReproduction) {
   const std::string xml = JunitXml(FailedReport());
-  EXPECT_THAT(xml, HasSubstr("<testsuites name=\"frameproof gate (seed 42)\" tests=\"4\" "
+  EXPECT_THAT(xml, HasSubstr("<testsuites name=\"frameproof 9.8.7 gate (seed 42)\" tests=\"4\" "
                              "failures=\"1\" errors=\"0\" skipped=\"1\""));
   EXPECT_THAT(xml, HasSubstr("<testsuite name=\"conformance/art/x86_64\" tests=\"2\" "
                              "failures=\"1\""));
@@ -63,6 +64,7 @@ TEST(MarkdownSummary, LeadsWithTheVerdictAndWhatToRerun) {
   EXPECT_THAT(md, HasSubstr("--vector art-test2-x86_64"));
   EXPECT_THAT(md, HasSubstr("| SKIP | fuzz/exec_arm64 |"));
   EXPECT_THAT(md, HasSubstr("- rerun: `scripts/gate --seed 42 --budget 6m --arch x86_64,arm64`"));
+  EXPECT_THAT(md, HasSubstr("- frameproof 9.8.7, seed 42, budget 6m"));
 }
 
 TEST(CaseList, ListsEveryCaseOfEveryStepInOrder) {
@@ -75,6 +77,7 @@ TEST(CaseList, ListsEveryCaseOfEveryStepInOrder) {
 TEST(HtmlReport, ShowsTheVerdictTheFailuresAndNoOutsideResources) {
   const std::string html = HtmlReport(FailedReport(), Plots{});
   EXPECT_THAT(html, HasSubstr("<div class=\"verdict\">FAIL</div>"));
+  EXPECT_THAT(html, HasSubstr("<span>frameproof <b>9.8.7</b></span>"));
   EXPECT_THAT(html, HasSubstr("What did not pass, and how to reproduce it"));
   EXPECT_THAT(html, HasSubstr("byte 3: expected &lt;0x1c&gt;, encoded 0x1d"));
   EXPECT_THAT(html, HasSubstr("<pre class=\"cmd\">build/dev/verifiers/frameproof conformance art "

@@ -13,6 +13,7 @@
 #include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
+#include "core/base/version.h"
 #include "verifiers/gate/gate_plan.h"
 
 namespace frameproof::gate {
@@ -120,6 +121,7 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
   const auto gate_start = std::chrono::steady_clock::now();
   GateReport report;
   report.config = config;
+  report.version = kVersion;
   report.started = absl::FormatTime("%Y-%m-%dT%H:%M:%SZ", absl::Now(), absl::UTCTimeZone());
   report.commit = GitDescribe(config.repo);
   report.rerun = RerunLine(config);
@@ -202,12 +204,12 @@ void PrintSummary(const GateReport& report, std::ostream& out) {
   const size_t bad = std::count_if(report.steps.begin(), report.steps.end(),
                                    [](const StepResult& step) { return !step.Acceptable(); });
   if (report.passed) {
-    out << absl::StrFormat("gate: PASS, %d steps in %.0fs (seed %d)\n", report.steps.size(),
-                           report.seconds, report.config.seed);
+    out << absl::StrFormat("gate: PASS, %d steps in %.0fs (seed %d, frameproof %s)\n",
+                           report.steps.size(), report.seconds, report.config.seed, report.version);
     return;
   }
-  out << absl::StrFormat("gate: FAIL, %d of %d steps did not pass in %.0fs\n", bad,
-                         report.steps.size(), report.seconds);
+  out << absl::StrFormat("gate: FAIL, %d of %d steps did not pass in %.0fs (frameproof %s)\n", bad,
+                         report.steps.size(), report.seconds, report.version);
   for (const StepResult& step : report.steps) {
     if (step.Acceptable()) continue;
     out << "  " << step.name << " " << StepStatusName(step.status) << ": " << step.note << "\n";

@@ -32,6 +32,7 @@ struct GateReport {
   std::vector<StepResult> steps;  // the builds first, then the steps in the order they ran
   bool passed = false;
   double seconds = 0;
+  std::string version;  // frameproof's release (core/base/version.h) that ran the gate
   std::string started;  // UTC, RFC 3339
   std::string commit;   // `git describe --always --dirty` of the repository, if it is a checkout
   std::string rerun;    // the scripts/gate line that repeats this run
