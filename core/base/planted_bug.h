@@ -56,9 +56,12 @@ enum class PlantedBug : uint8_t {
   // MoarVM bytecode (core/moar):
   kMoarDispatchNamedArgTwice,  // dispatch ops read two registers per named argument (arg_count)
   kMoarCallsitePadDropped,     // the writer leaves out the pad byte after an odd flag count
+  kMoarPrecompHeaderDropsLastDependency,  // Rakudo's header reader loses its last dependency line
+  // MoarVM's dump (verifiers/dump):
+  kMoarDumpPadsExtensionOpsAsCore,  // extension ops padded to 18 columns, as core ops are
 };
 
-inline constexpr EnumNameTable<PlantedBug, 30> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 32> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -89,6 +92,9 @@ inline constexpr EnumNameTable<PlantedBug, 30> kPlantedBugNames = {{
     {PlantedBug::kArkStaticRootsOddSpills, "ark-static-roots-odd-spills"},
     {PlantedBug::kMoarDispatchNamedArgTwice, "moar-dispatch-named-arg-twice"},
     {PlantedBug::kMoarCallsitePadDropped, "moar-callsite-pad-dropped"},
+    {PlantedBug::kMoarPrecompHeaderDropsLastDependency,
+     "moar-precomp-header-drops-last-dependency"},
+    {PlantedBug::kMoarDumpPadsExtensionOpsAsCore, "moar-dump-pads-extension-ops-as-core"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

@@ -15,6 +15,7 @@
 #include "core/moar/bytecode_layout.h"
 #include "core/moar/frame_code.h"
 #include "core/moar/op_table.h"
+#include "core/moar/precomp_header.h"
 
 namespace frameproof::moar {
 namespace {
@@ -28,41 +29,13 @@ struct FrameExtent {
   uint32_t annotation_count = 0;
 };
 
-// Whether `bytes` is well-formed UTF-8 (no overlongs, surrogates or code points past U+10FFFF).
-bool IsUtf8(absl::string_view bytes) {
-  for (size_t i = 0; i < bytes.size();) {
-    const uint8_t lead = static_cast<uint8_t>(bytes[i]);
-    size_t length;
-    uint32_t min;
-    uint32_t code;
-    if (lead < 0x80) {
-      ++i;
-      continue;
-    } else if ((lead & 0xe0) == 0xc0) {
-      length = 2, min = 0x80, code = lead & 0x1f;
-    } else if ((lead & 0xf0) == 0xe0) {
-      length = 3, min = 0x800, code = lead & 0x0f;
-    } else if ((lead & 0xf8) == 0xf0) {
-      length = 4, min = 0x10000, code = lead & 0x07;
-    } else {
-      return false;
-    }
-    if (bytes.size() - i < length) return false;
-    for (size_t k = 1; k < length; ++k) {
-      const uint8_t next = static_cast<uint8_t>(bytes[i + k]);
-      if ((next & 0xc0) != 0x80) return false;
-      code = (code << 6) | (next & 0x3f);
-    }
-    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return false;
-    i += length;
-  }
-  return true;
-}
-
+// Reads the unit in `bytes`, which starts at byte `file_offset` of its file (after a Rakudo
+// precompilation header): error offsets are file offsets, while the offsets the unit gives for
+// its own segments, and those its errors quote, count from its magic, as MoarVM counts them.
 class UnitReader {
  public:
-  explicit UnitReader(absl::Span<const uint8_t> bytes)
-      : bytes_(bytes), reader_(bytes, ByteOrder::kLittle, "file") {}
+  UnitReader(absl::Span<const uint8_t> bytes, uint64_t file_offset)
+      : bytes_(bytes), reader_(bytes, ByteOrder::kLittle, "file"), file_offset_(file_offset) {}
 
   absl::StatusOr<CompilationUnit> ReadStructure() {
     FP_RETURN_IF_ERROR(ReadSegments());
@@ -76,7 +49,7 @@ class UnitReader {
       if (!code.ok()) {
         return absl::InvalidArgumentError(
             absl::StrCat(code.status().message(), " (the frame's bytecode starts at file byte ",
-                         bytecode_start_ + extents_[i].bytecode_offset, ")"));
+                         file_offset_ + bytecode_start_ + extents_[i].bytecode_offset, ")"));
       }
     }
     return std::move(unit_);
@@ -101,8 +74,9 @@ class UnitReader {
   // An error about the field `name` (a string, or a callable that builds it: names of items in
   // loops are built only when there is an error to report).
   template <typename Name>
-  static absl::Status Error(uint64_t offset, const Name& name, absl::string_view what) {
-    return absl::InvalidArgumentError(absl::StrCat(NameOf(name), " (byte ", offset, "): ", what));
+  absl::Status Error(uint64_t offset, const Name& name, absl::string_view what) const {
+    return absl::InvalidArgumentError(
+        absl::StrCat(NameOf(name), " (byte ", file_offset_ + offset, "): ", what));
   }
   template <typename Name>
   static std::string NameOf(const Name& name) {
@@ -184,7 +158,12 @@ class UnitReader {
     }
     if (absl::string_view(reinterpret_cast<const char*>(bytes_.data()), kMagic.size()) !=
         kMagic) {
-      return Error(0, "header.magic", "the file does not start with \"MOARVM\\r\\n\"");
+      return Error(0, "header.magic",
+                   file_offset_ == 0
+                       ? "the file starts neither with \"MOARVM\\r\\n\" nor with a Rakudo "
+                         "precompilation header"
+                       : "the unit after the precompilation header does not start with "
+                         "\"MOARVM\\r\\n\"");
     }
     FP_ASSIGN_OR_RETURN(unit_.version, reader_.Read<uint32_t>(kVersionOffset, "header.version"));
     if (unit_.version != kBytecodeVersion) {
@@ -496,8 +475,8 @@ class UnitReader {
   // MoarVM's rules for one argument flag: one value type, positionals before nameds, and
   // flattened arguments only of objects.
   template <typename Name>
-  static absl::Status CheckCallsiteFlags(uint64_t at, const Name& field, uint8_t flags,
-                                         bool named_seen) {
+  absl::Status CheckCallsiteFlags(uint64_t at, const Name& field, uint8_t flags,
+                                  bool named_seen) const {
     const std::optional<RegisterType> type = CallsiteArgumentType(flags);
     if (!type.has_value()) {
       return Error(at, field, absl::StrCat("flags ", flags, " do not name exactly one type"));
@@ -526,7 +505,7 @@ class UnitReader {
       HeapString& string = unit_.strings[i];
       string.utf8 = (packed & 1) != 0;
       string.bytes.assign(reinterpret_cast<const char*>(bytes_.data() + pos_), length);
-      if (string.utf8 && !IsUtf8(string.bytes)) {
+      if (string.utf8 && !IsWellFormedUtf8(string.bytes)) {
         return Error(pos_, item, "the string is flagged UTF-8 but is not well-formed UTF-8");
       }
       pos_ += length;
@@ -684,6 +663,7 @@ class UnitReader {
 
   const absl::Span<const uint8_t> bytes_;
   const ByteReader reader_;
+  const uint64_t file_offset_;
   CompilationUnit unit_;
   uint64_t pos_ = 0;
   std::array<uint32_t, 2 * kSegmentCount> segment_table_ = {};
@@ -695,11 +675,36 @@ class UnitReader {
 }  // namespace
 
 absl::StatusOr<CompilationUnit> ReadCompilationUnit(absl::Span<const uint8_t> bytes) {
-  return UnitReader(bytes).Read();
+  return UnitReader(bytes, 0).Read();
 }
 
 absl::StatusOr<CompilationUnit> ReadCompilationUnitStructure(absl::Span<const uint8_t> bytes) {
-  return UnitReader(bytes).ReadStructure();
+  return UnitReader(bytes, 0).ReadStructure();
+}
+
+namespace {
+
+// A bare unit, or a precompiled module: Rakudo's header, then the unit from the byte after it.
+absl::StatusOr<MoarFile> ReadFile(absl::Span<const uint8_t> bytes, bool decode_code) {
+  MoarFile file;
+  uint64_t unit_start = 0;
+  if (StartsWithPrecompHeader(bytes)) {
+    FP_ASSIGN_OR_RETURN(file.precomp, ReadPrecompHeader(bytes));
+    unit_start = file.precomp->size;
+  }
+  UnitReader reader(bytes.subspan(unit_start), unit_start);
+  FP_ASSIGN_OR_RETURN(file.unit, decode_code ? reader.Read() : reader.ReadStructure());
+  return file;
+}
+
+}  // namespace
+
+absl::StatusOr<MoarFile> ReadMoarFile(absl::Span<const uint8_t> bytes) {
+  return ReadFile(bytes, /*decode_code=*/true);
+}
+
+absl::StatusOr<MoarFile> ReadMoarFileStructure(absl::Span<const uint8_t> bytes) {
+  return ReadFile(bytes, /*decode_code=*/false);
 }
 
 }  // namespace frameproof::moar

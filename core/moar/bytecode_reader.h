@@ -1,13 +1,14 @@
 #ifndef FRAMEPROOF_CORE_MOAR_BYTECODE_READER_H_
 #define FRAMEPROOF_CORE_MOAR_BYTECODE_READER_H_
 
-// Reading a .moarvm file into a CompilationUnit, validating all of it.
+// Reading a .moarvm file, or a Rakudo precompiled module, into a model, validating all of it.
 
 #include <cstdint>
 
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "core/moar/compilation_unit.h"
+#include "core/moar/moar_file.h"
 
 namespace frameproof::moar {
 
@@ -27,6 +28,15 @@ absl::StatusOr<CompilationUnit> ReadCompilationUnit(absl::Span<const uint8_t> by
 // ReadCompilationUnit without decoding the frames' bytecode: every other check, and the same
 // guarantees on hostile bytes. For tools that report each frame's code errors separately.
 absl::StatusOr<CompilationUnit> ReadCompilationUnitStructure(absl::Span<const uint8_t> bytes);
+
+// What MoarVM loads: a bare unit (a file starting with "MOARVM\r\n", read by
+// ReadCompilationUnit), or a precompiled module, whose Rakudo header (ReadPrecompHeader) is read
+// first and whose unit, starting after it, is held to every check a bare unit is. Error offsets
+// are file offsets. A file that starts with neither is an error: unlike `moar --dump`, which
+// searches the file for the magic, nothing before a unit is skipped but Rakudo's header.
+absl::StatusOr<MoarFile> ReadMoarFile(absl::Span<const uint8_t> bytes);
+// ReadMoarFile without decoding the frames' bytecode (ReadCompilationUnitStructure).
+absl::StatusOr<MoarFile> ReadMoarFileStructure(absl::Span<const uint8_t> bytes);
 
 }  // namespace frameproof::moar
 

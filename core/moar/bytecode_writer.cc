@@ -1,5 +1,7 @@
 #include "core/moar/bytecode_writer.h"
 
+#include "core/moar/precomp_header.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -176,6 +178,14 @@ class UnitWriter {
 
 std::vector<uint8_t> WriteCompilationUnit(const CompilationUnit& unit) {
   return UnitWriter(unit).Write();
+}
+
+std::vector<uint8_t> WriteMoarFile(const MoarFile& file) {
+  std::vector<uint8_t> bytes;
+  if (file.precomp.has_value()) bytes = WritePrecompHeader(*file.precomp);
+  const std::vector<uint8_t> unit = WriteCompilationUnit(file.unit);
+  bytes.insert(bytes.end(), unit.begin(), unit.end());
+  return bytes;
 }
 
 }  // namespace frameproof::moar

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/moar/compilation_unit.h"
+#include "core/moar/moar_file.h"
 
 namespace frameproof::moar {
 
@@ -16,6 +17,10 @@ namespace frameproof::moar {
 // The unit's annotation runs must tile their segment (ReadCompilationUnit checks it); a run placed
 // elsewhere is written where it says, and the segment grows to hold it.
 std::vector<uint8_t> WriteCompilationUnit(const CompilationUnit& unit);
+
+// The file's bytes: the precompilation header, if it has one (WritePrecompHeader), then the unit.
+// For a file ReadMoarFile returned, these are the bytes it read.
+std::vector<uint8_t> WriteMoarFile(const MoarFile& file);
 
 }  // namespace frameproof::moar
 

@@ -2,9 +2,40 @@
 
 #include <string>
 
+#include "absl/strings/string_view.h"
 #include "core/moar/bytecode_layout.h"
 
 namespace frameproof::moar {
+
+bool IsWellFormedUtf8(absl::string_view bytes) {
+  for (size_t i = 0; i < bytes.size();) {
+    const uint8_t lead = static_cast<uint8_t>(bytes[i]);
+    size_t length;
+    uint32_t min;
+    uint32_t code;
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    } else if ((lead & 0xe0) == 0xc0) {
+      length = 2, min = 0x80, code = lead & 0x1f;
+    } else if ((lead & 0xf0) == 0xe0) {
+      length = 3, min = 0x800, code = lead & 0x0f;
+    } else if ((lead & 0xf8) == 0xf0) {
+      length = 4, min = 0x10000, code = lead & 0x07;
+    } else {
+      return false;
+    }
+    if (bytes.size() - i < length) return false;
+    for (size_t k = 1; k < length; ++k) {
+      const uint8_t next = static_cast<uint8_t>(bytes[i + k]);
+      if ((next & 0xc0) != 0x80) return false;
+      code = (code << 6) | (next & 0x3f);
+    }
+    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return false;
+    i += length;
+  }
+  return true;
+}
 
 bool IsRegisterType(uint16_t value) {
   switch (static_cast<RegisterType>(value)) {

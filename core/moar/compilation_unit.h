@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
+
 namespace frameproof::moar {
 
 // The only bytecode version MoarVM 2022.12 reads and writes.
@@ -36,6 +38,10 @@ enum class RegisterType : uint16_t {
 
 // Whether `value` is one of RegisterType's codes.
 bool IsRegisterType(uint16_t value);
+
+// Whether `bytes` is well-formed UTF-8 (no overlongs, surrogates or code points past U+10FFFF):
+// what MoarVM's decoder accepts for a string flagged UTF-8, and Rakudo's for a header line.
+bool IsWellFormedUtf8(absl::string_view bytes);
 
 // A string of the string heap: its bytes as stored, and how they are encoded.
 struct HeapString {

@@ -45,9 +45,25 @@ std::vector<FrameCheck> CheckEveryFrame(const CompilationUnit& unit) {
   return checks;
 }
 
-nlohmann::json UnitSummaryJson(const CompilationUnit& unit, const std::vector<FrameCheck>& frames) {
+nlohmann::json UnitSummaryJson(const MoarFile& file, const std::vector<FrameCheck>& frames) {
+  const CompilationUnit& unit = file.unit;
   const Totals totals = Total(unit, frames);
+  nlohmann::json precomp = nullptr;
+  if (file.precomp.has_value()) {
+    nlohmann::json dependencies = nlohmann::json::array();
+    for (const PrecompDependency& dependency : file.precomp->dependencies) {
+      dependencies.push_back({{"id", dependency.id},
+                              {"source", dependency.source},
+                              {"checksum", dependency.checksum},
+                              {"spec", dependency.spec}});
+    }
+    precomp = {{"header_bytes", file.precomp->size},
+               {"checksum", file.precomp->checksum},
+               {"source_checksum", file.precomp->source_checksum},
+               {"dependencies", std::move(dependencies)}};
+  }
   nlohmann::json out = {
+      {"precomp", std::move(precomp)},
       {"version", unit.version},
       {"hll", StringAt(unit, unit.hll_name)},
       {"special_frames",
@@ -84,9 +100,24 @@ nlohmann::json UnitSummaryJson(const CompilationUnit& unit, const std::vector<Fr
   return out;
 }
 
-std::string UnitSummaryText(const CompilationUnit& unit, const std::vector<FrameCheck>& frames) {
+std::string UnitSummaryText(const MoarFile& file, const std::vector<FrameCheck>& frames) {
+  const CompilationUnit& unit = file.unit;
   const Totals totals = Total(unit, frames);
-  std::string out = absl::StrCat(
+  std::string out;
+  if (file.precomp.has_value()) {
+    const PrecompHeader& header = *file.precomp;
+    absl::StrAppend(&out, "precompiled module: Rakudo's header, ", header.size,
+                    " bytes; the unit starts at byte ", header.size, "\n",
+                    "  checksum         ", header.checksum, " (the unit's SHA-1)\n",
+                    "  source checksum  ", header.source_checksum, " (the source's SHA-1)\n");
+    for (size_t i = 0; i < header.dependencies.size(); ++i) {
+      const PrecompDependency& dependency = header.dependencies[i];
+      absl::StrAppend(&out, "  dependency ", i, "     id ", dependency.id, ", source ",
+                      dependency.source, ", checksum ", dependency.checksum, ", spec ",
+                      dependency.spec, "\n");
+    }
+  }
+  absl::StrAppend(&out,
       "version ", unit.version, ", HLL '", StringAt(unit, unit.hll_name), "'\n",
       "special frames (index + 1): mainline ", unit.mainline_frame, ", main ", unit.main_frame,
       ", load ", unit.load_frame, ", deserialize ", unit.deserialize_frame, "\n",

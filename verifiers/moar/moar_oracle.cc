@@ -14,8 +14,8 @@
 namespace frameproof::moar {
 
 OracleResult CheckMoarBytecode(absl::Span<const uint8_t> bytes) {
-  const absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(bytes);
-  const absl::StatusOr<CompilationUnit> structure = ReadCompilationUnitStructure(bytes);
+  const absl::StatusOr<MoarFile> unit = ReadMoarFile(bytes);
+  const absl::StatusOr<MoarFile> structure = ReadMoarFileStructure(bytes);
   if (!unit.ok()) {
     // The structure-only read may accept what fails in the code, never the reverse.
     if (!structure.ok() && structure.status().message() != unit.status().message()) {
@@ -33,10 +33,10 @@ OracleResult CheckMoarBytecode(absl::Span<const uint8_t> bytes) {
                                                   "unit: ",
                                                   structure.status().message())};
   }
-  if (const absl::StatusOr<std::string> dump = MoarDumpText(*unit); !dump.ok()) {
+  if (const absl::StatusOr<std::string> dump = MoarDumpText(unit->unit); !dump.ok()) {
     return Mismatch{MismatchClass::kMoarDumpFailed, std::string(dump.status().message())};
   }
-  const std::vector<uint8_t> written = WriteCompilationUnit(*unit);
+  const std::vector<uint8_t> written = WriteMoarFile(*unit);
   if (const std::optional<std::string> difference = FirstByteDifference(bytes, written)) {
     return Mismatch{MismatchClass::kMoarWriteBackDiffers, *difference};
   }
@@ -45,21 +45,21 @@ OracleResult CheckMoarBytecode(absl::Span<const uint8_t> bytes) {
 
 OracleResult CheckMoarRoundTrip(absl::Span<const uint8_t> bytes) {
   ByteSource source(bytes);
-  const CompilationUnit unit = GenerateUnit(source);
-  const std::vector<uint8_t> written = WriteCompilationUnit(unit);
-  const absl::StatusOr<CompilationUnit> read = ReadCompilationUnit(written);
+  const MoarFile file = GenerateMoarFile(source);
+  const std::vector<uint8_t> written = WriteMoarFile(file);
+  const absl::StatusOr<MoarFile> read = ReadMoarFile(written);
   if (!read.ok()) {
     return Mismatch{MismatchClass::kMoarRejectedValidUnit, std::string(read.status().message())};
   }
-  if (!(*read == unit)) {
+  if (!(*read == file)) {
     return Mismatch{MismatchClass::kMoarRoundTripDiffers,
-                    "reading the written unit gives a different unit"};
+                    "reading the written file gives a different file"};
   }
   if (const std::optional<std::string> difference =
-          FirstByteDifference(written, WriteCompilationUnit(*read))) {
+          FirstByteDifference(written, WriteMoarFile(*read))) {
     return Mismatch{MismatchClass::kMoarRoundTripDiffers, *difference};
   }
-  if (const absl::StatusOr<std::string> dump = MoarDumpText(*read); !dump.ok()) {
+  if (const absl::StatusOr<std::string> dump = MoarDumpText(read->unit); !dump.ok()) {
     return Mismatch{MismatchClass::kMoarDumpFailed, std::string(dump.status().message())};
   }
   return std::nullopt;

@@ -11,14 +11,15 @@
 
 namespace frameproof::moar {
 
-// Reads `bytes` as a compilation unit. Rejecting them is fine (the sanitizers watch how); a unit
-// the reader accepts must also pass the structure-only read, dump, and write back to exactly
-// `bytes`, because the reader accepts only the layout the writer writes.
+// Reads `bytes` as a bytecode file (a unit, or a precompiled module). Rejecting them is fine (the
+// sanitizers watch how); a file the reader accepts must also pass the structure-only read, dump,
+// and write back to exactly `bytes`, because the reader accepts only the layout the writer
+// writes.
 OracleResult CheckMoarBytecode(absl::Span<const uint8_t> bytes);
 
-// Builds a valid unit from `bytes` (GenerateUnit), writes it, and reads it back: the reader must
-// accept it and give the same unit, writing that again must give the same bytes, and it must
-// dump.
+// Builds a valid file from `bytes` (GenerateMoarFile), writes it, and reads it back: the reader
+// must accept it and give the same file, writing that again must give the same bytes, and it
+// must dump.
 OracleResult CheckMoarRoundTrip(absl::Span<const uint8_t> bytes);
 
 }  // namespace frameproof::moar
