@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/moar/frame_code.h"
 #include "core/moar/op_table.h"
@@ -15,8 +17,13 @@
 namespace frameproof::moar {
 namespace {
 
-// MoarVM formats each piece of the dump into a 1024-byte buffer with snprintf.
+// MoarVM 2022.12's src/core/bytecodedump.c formats each piece of the dump (each call of its a()
+// macro) into a 1024-byte buffer with vsnprintf, so a piece keeps its first 1023 bytes, cut by
+// byte, even inside a UTF-8 sequence or before the piece's own "\n".
 constexpr size_t kPieceLimit = 1023;
+// The op name's column: "%-18s " for core ops, "%-12s " for the unit's extension ops.
+constexpr int kCoreOpNameWidth = 18;
+constexpr int kExtensionOpNameWidth = 12;
 
 absl::string_view TypeName(uint16_t type) {
   switch (static_cast<RegisterType>(type)) {
@@ -88,33 +95,35 @@ class Dumper {
     Piece(absl::StrCat("    num_pos: ", positionals, "\n"));
     Piece(absl::StrCat("    arg_count: ", arg_count, "\n"));
     size_t names = 0;
+    // An argument's line is several pieces, so a long name cuts only its own " named(...)".
     for (size_t i = 0; i < callsite.flags.size(); ++i) {
       const uint8_t flags = callsite.flags[i];
-      std::string line = absl::StrCat("    Arg ", i + 1, " :");
+      Piece(absl::StrCat("    Arg ", i + 1, " :"));
       if ((flags & kArgNamed) != 0 && (flags & kArgFlat) != 0) {
-        absl::StrAppend(&line, " flatnamed");
+        Piece(" flatnamed");
       } else if ((flags & kArgNamed) != 0) {
-        absl::StrAppend(&line, " named(",
-                        names < callsite.names.size() ? Text(callsite.names[names]) : "", ")");
+        Piece(names < callsite.names.size()
+                  ? absl::StrCat(" named(", Text(callsite.names[names]), ")")
+                  : std::string(" named"));
         ++names;
       } else if ((flags & kArgFlat) != 0) {
-        absl::StrAppend(&line, " flat");
+        Piece(" flat");
       } else {
-        absl::StrAppend(&line, " positional");
+        Piece(" positional");
       }
       if (flags & kArgObj) {
-        absl::StrAppend(&line, " obj");
+        Piece(" obj");
       } else if (flags & kArgInt) {
-        absl::StrAppend(&line, " int");
-      } else if (flags & kArgNum) {
-        absl::StrAppend(&line, " num");
-      } else if (flags & kArgStr) {
-        absl::StrAppend(&line, " str");
+        Piece(" int");
       } else if (flags & kArgUint) {
-        absl::StrAppend(&line, " uint");
+        Piece(" uint");
+      } else if (flags & kArgNum) {
+        Piece(" num");
+      } else if (flags & kArgStr) {
+        Piece(" str");
       }
-      if (flags & kArgFlat) absl::StrAppend(&line, " flat");
-      Piece(absl::StrCat(line, "\n"));
+      if (flags & kArgFlat) Piece(" flat");
+      Piece("\n");
     }
   }
 
@@ -174,12 +183,27 @@ class Dumper {
       if (std::binary_search(targets.begin(), targets.end(), instruction.offset)) {
         Piece(absl::StrCat("     label_", label_of(instruction.offset), ":\n"));
       }
-      Piece(absl::StrFormat("%05u      %-18s ", i, OpName(instruction.opcode)));
+      // MoarVM builds the instruction's text first ("   ", the name in its column, the
+      // operands), then prints it as one piece after the index: a long line is cut as a whole.
+      // A branch target prints nothing there (its ", " does); the label of the last one follows
+      // as a piece of its own, except for a branch to offset 0 (a zero means "no jump" to it).
+      std::string line = absl::StrFormat("   %-*s ", OpNameWidth(instruction.opcode),
+                                         OpName(instruction.opcode));
+      std::optional<uint32_t> jump;
       bool first = true;
       for (const Operand& operand : code.OperandsOf(instruction)) {
-        if (!first) Piece(", ");
+        if (!first) line += ", ";
         first = false;
-        Piece(OperandText(frame_index, frame, code, operand, label_of));
+        if (AccessOf(operand.descriptor) == OperandAccess::kLiteral &&
+            TypeOf(operand.descriptor) == OperandType::kIns) {
+          jump = static_cast<uint32_t>(operand.value);
+          continue;
+        }
+        line += OperandText(frame_index, frame, operand);
+      }
+      Piece(absl::StrFormat("%05d   %s", i, line));
+      if (jump.has_value() && *jump != 0) {
+        Piece(absl::StrFormat("label_%d(%05d)", label_of(*jump), code.InstructionAt(*jump)));
       }
       Piece("\n");
     }
@@ -192,9 +216,14 @@ class Dumper {
     return std::string(FindCoreOp(opcode)->name);
   }
 
-  template <typename LabelOf>
-  std::string OperandText(uint32_t frame_index, const Frame& frame, const FrameCode& code,
-                          const Operand& operand, const LabelOf& label_of) const {
+  static int OpNameWidth(uint16_t opcode) {
+    return opcode >= kExtensionOpBase && !FP_PLANTED_BUG(kMoarDumpPadsExtensionOpsAsCore)
+               ? kExtensionOpNameWidth
+               : kCoreOpNameWidth;
+  }
+
+  // The text of an operand that is not a branch target.
+  std::string OperandText(uint32_t frame_index, const Frame& frame, const Operand& operand) const {
     const OperandType type = TypeOf(operand.descriptor);
     switch (AccessOf(operand.descriptor)) {
       case OperandAccess::kReadRegister:
@@ -235,10 +264,6 @@ class Dumper {
         return absl::StrFormat("%f", std::bit_cast<double>(bits));
       case OperandType::kStr:
         return absl::StrCat("'", Text(static_cast<uint32_t>(bits)), "'");
-      case OperandType::kIns: {
-        const int64_t index = code.InstructionAt(static_cast<uint32_t>(bits));
-        return absl::StrFormat("label_%d(%05d)", label_of(static_cast<uint32_t>(bits)), index);
-      }
       case OperandType::kCodeRef:
         return absl::StrCat("Frame_", bits);
       case OperandType::kCallsite:
