@@ -46,6 +46,30 @@ TEST_F(MoarOracle, BytecodeReportsAWriterThatDropsTheCallsitePad) {
   EXPECT_EQ(result->kind, MismatchClass::kMoarWriteBackDiffers) << FormatMismatch(*result);
 }
 
+// A header reader that loses a dependency line still finds the unit: only the writer's bytes
+// show it, on the seeds that are precompiled modules with dependencies (Rakudo's SL and snapper).
+TEST_F(MoarOracle, BytecodeReportsAPrecompHeaderReaderThatDropsADependency) {
+  PlantBug(PlantedBug::kMoarPrecompHeaderDropsLastDependency);
+  int reported = 0;
+  for (const std::vector<uint8_t>& seed : Inputs("moar_bytecode", 0)) {
+    const OracleResult result = CheckMoarBytecode(seed);
+    if (!result.has_value()) continue;
+    EXPECT_EQ(result->kind, MismatchClass::kMoarWriteBackDiffers) << FormatMismatch(*result);
+    ++reported;
+  }
+  EXPECT_EQ(reported, 2);
+}
+
+TEST_F(MoarOracle, RoundTripReportsAPrecompHeaderReaderThatDropsADependency) {
+  PlantBug(PlantedBug::kMoarPrecompHeaderDropsLastDependency);
+  OracleResult result;
+  for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 100)) {
+    if ((result = CheckMoarRoundTrip(input)).has_value()) break;
+  }
+  ASSERT_TRUE(result.has_value()) << "moar_roundtrip missed moar-precomp-header-drops-last-dependency";
+  EXPECT_EQ(result->kind, MismatchClass::kMoarRoundTripDiffers) << FormatMismatch(*result);
+}
+
 TEST_F(MoarOracle, GeneratedUnitsRoundTrip) {
   for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 300)) {
     const OracleResult result = CheckMoarRoundTrip(input);

@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "core/moar/bytecode_layout.h"
 #include "core/moar/op_table.h"
+#include "core/moar/precomp_header.h"
 #include "verifiers/dump/nfc.h"
 
 namespace frameproof::moar {
@@ -385,5 +387,43 @@ class UnitGenerator {
 }  // namespace
 
 CompilationUnit GenerateUnit(ByteSource& source) { return UnitGenerator(source).Generate(); }
+
+namespace {
+
+constexpr int kChecksumDigits = 40;
+constexpr uint32_t kMaxDependencies = 3;
+
+std::string RandomChecksum(ByteSource& source) {
+  constexpr char kDigits[] = "0123456789ABCDEF";
+  std::string checksum;
+  for (int i = 0; i < kChecksumDigits; ++i) checksum += kDigits[source.InRange(0, 15)];
+  return checksum;
+}
+
+}  // namespace
+
+MoarFile GenerateMoarFile(ByteSource& source) {
+  MoarFile file;
+  if (source.Chance(1, 2)) {
+    PrecompHeader header;
+    header.checksum = RandomChecksum(source);
+    header.source_checksum = RandomChecksum(source);
+    const uint32_t dependencies = source.InRange(0, kMaxDependencies);
+    for (uint32_t i = 0; i < dependencies; ++i) {
+      PrecompDependency dependency;
+      dependency.id = RandomChecksum(source);
+      dependency.source = source.Chance(1, 2) ? absl::StrCat("core#sources/", dependency.id)
+                                              : "/home/träger/lib/Ünïcode.rakumod";
+      dependency.checksum = RandomChecksum(source);
+      dependency.spec = absl::StrCat("CompUnit::DependencySpecification.new(:short-name<Mod", i,
+                                     source.Chance(1, 2) ? "::Ωmega" : "", ">)");
+      header.dependencies.push_back(std::move(dependency));
+    }
+    header.size = WritePrecompHeader(header).size();
+    file.precomp = std::move(header);
+  }
+  file.unit = GenerateUnit(source);
+  return file;
+}
 
 }  // namespace frameproof::moar

@@ -4,6 +4,7 @@
 // Valid MoarVM compilation units from fuzzer bytes, for fuzz target moar_roundtrip.
 
 #include "core/moar/compilation_unit.h"
+#include "core/moar/moar_file.h"
 #include "verifiers/generators/byte_source.h"
 
 namespace frameproof::moar {
@@ -16,6 +17,11 @@ namespace frameproof::moar {
 // in a shuffled layout with unclaimed runs between them, and SC data. Every decision comes from
 // `source`, so the same bytes give the same unit.
 CompilationUnit GenerateUnit(ByteSource& source);
+
+// A file ReadMoarFile must accept once written: half the time a precompiled module, whose Rakudo
+// header has random checksums and up to three dependency lines (sources and specs with
+// non-ASCII text), around a GenerateUnit unit.
+MoarFile GenerateMoarFile(ByteSource& source);
 
 }  // namespace frameproof::moar
 
