@@ -43,7 +43,9 @@ inline constexpr double kMoarShare = 0.05;
 inline constexpr double kNativeExecCasesPerSecond = 1000;
 inline constexpr double kEmulatedExecCasesPerSecond = 320;
 inline constexpr double kLlvmModulesPerSecond = 0.5;
-inline constexpr double kMoarUnitsPerSecond = 2.5;
+// Half NQP (about 0.5 s a case), half Raku (about 2 s: rakudo compiles the program, then compiles
+// it again to run it), measured on 2 cores.
+inline constexpr double kMoarUnitsPerSecond = 1.0;
 inline constexpr double kLlvmExecProgramsPerSecond = 5;
 
 // Splits `budget` over `fuzz_targets` libFuzzer smokes, `native_exec_steps` +

@@ -3,8 +3,8 @@
 //   "llvm-corpus": LLVM modules compiled by llc for x86_64 and AArch64 (objects and ld.lld links)
 //     must print exactly as llvm-readobj prints them, and every function frameproof can re-encode
 //     must decode back to its records.
-//   "moar-corpus": NQP programs compiled by nqp and run by moar must dump exactly as moar --dump
-//     dumps them, and write back byte for byte.
+//   "moar-corpus": NQP and Raku programs (even cases NQP, odd cases Raku) compiled by nqp and
+//     rakudo must dump exactly as moar --dump dumps them, and write back byte for byte.
 
 #include <optional>
 
@@ -33,7 +33,9 @@ constexpr CorpusScript kLlvmCorpus = {
     ParseLlvmCorpusFailureLine};
 constexpr CorpusScript kMoarCorpus = {
     "moar-corpus", "scripts/moar-corpus",
-    " NQP programs through nqp and moar: moar-dump vs moar --dump, and the writer", "unit",
+    " NQP and Raku programs through nqp, rakudo and moar: moar-dump vs moar --dump, and the "
+    "writer",
+    "unit",
     ParseMoarCorpusFailureLine};
 
 Step CorpusStep(const GateConfig& config, const CorpusScript& corpus, uint64_t count) {
