@@ -3,6 +3,8 @@
 // with error offsets counted from the start of the file.
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -200,6 +202,42 @@ TEST(MoarFile, EveryTruncationIsAnErrorAndInsideTheHeaderNamesItsLine) {
       ASSERT_THAT(read.status().message(), HasSubstr("precomp.")) << "truncated to " << length;
     }
   }
+}
+
+// Every single-bit flip of a precompiled module is an error or reads into a file that writes back
+// to the flipped bytes. The module is Rakudo's SL (corpora/moar_bytecode), or the file
+// FRAMEPROOF_MOAR_FLIP_FILE names; every bit of its first 1024 bytes (the header and the unit's
+// header) flips, then every 97th, or every FRAMEPROOF_MOAR_FLIP_STRIDE-th.
+TEST(MoarFile, BitFlipsOfAPrecompiledModuleAreErrorsOrRoundTrip) {
+  const char* file_env = std::getenv("FRAMEPROOF_MOAR_FLIP_FILE");
+  const std::string path = file_env != nullptr
+                               ? std::string(file_env)
+                               : absl::StrCat(FRAMEPROOF_CORPORA_DIR,
+                                              "/moar_bytecode/rakudo-precomp-SL-2-dependencies");
+  std::ifstream in(path, std::ios::binary);
+  ASSERT_TRUE(in) << "cannot read " << path;
+  const std::vector<uint8_t> original{std::istreambuf_iterator<char>(in), {}};
+  const char* stride_env = std::getenv("FRAMEPROOF_MOAR_FLIP_STRIDE");
+  const size_t stride = stride_env != nullptr ? std::strtoul(stride_env, nullptr, 10) : 97;
+  ASSERT_GT(stride, 0u);
+  constexpr size_t kEveryBitOfTheFirstBytes = 1024;
+  size_t rejected = 0, accepted = 0;
+  std::vector<uint8_t> flipped = original;
+  for (size_t bit = 0; bit < original.size() * 8;
+       bit += bit < kEveryBitOfTheFirstBytes * 8 ? 1 : stride) {
+    flipped[bit / 8] ^= static_cast<uint8_t>(1u << (bit % 8));
+    const absl::StatusOr<MoarFile> file = ReadMoarFile(flipped);
+    if (file.ok()) {
+      ++accepted;
+      ASSERT_EQ(WriteMoarFile(*file), flipped) << "bit " << bit;
+    } else {
+      ++rejected;
+    }
+    flipped[bit / 8] = original[bit / 8];
+  }
+  std::printf("%s: %zu bit flips, %zu rejected, %zu accepted and written back\n", path.c_str(),
+              rejected + accepted, rejected, accepted);
+  EXPECT_GT(rejected, 0u);
 }
 
 }  // namespace
