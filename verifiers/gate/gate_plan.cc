@@ -20,6 +20,7 @@ constexpr absl::Duration kMinFuzzPerTarget = absl::Seconds(10);
 constexpr uint64_t kMinExecCases = 50;
 constexpr uint64_t kMinLlvmModules = 5;
 constexpr uint64_t kMinMoarUnits = 10;
+constexpr uint64_t kMinMoarFlips = 50;
 constexpr uint64_t kMinLlvmExecPrograms = 30;
 
 uint64_t AtLeast(double value, uint64_t floor) {
@@ -57,7 +58,8 @@ BudgetPlan SplitBudget(absl::Duration budget, size_t fuzz_targets, size_t native
   plan.exec_cases_native = AtLeast(per_exec_step * kNativeExecCasesPerSecond, kMinExecCases);
   plan.exec_cases_emulated = AtLeast(per_exec_step * kEmulatedExecCasesPerSecond, kMinExecCases);
   plan.llvm_modules = AtLeast(seconds * kLlvmShare * kLlvmModulesPerSecond, kMinLlvmModules);
-  plan.moar_units = AtLeast(seconds * kMoarShare * kMoarUnitsPerSecond, kMinMoarUnits);
+  plan.moar_units = AtLeast(seconds * kMoarCorpusShare * kMoarUnitsPerSecond, kMinMoarUnits);
+  plan.moar_flips = AtLeast(seconds * kMoarHostileShare * kMoarFlipsPerSecond, kMinMoarFlips);
   plan.llvm_exec_programs =
       AtLeast(seconds * kLlvmExecShare * kLlvmExecProgramsPerSecond /
                   static_cast<double>(std::max<size_t>(1, arches)),
@@ -130,6 +132,7 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
     steps.push_back(LlvmExecStep(config, isa, budget.llvm_exec_programs));
   }
   steps.push_back(MoarCorpusStep(config, budget.moar_units));
+  steps.push_back(MoarHostileStep(config, budget.moar_flips));
   for (InstructionSet isa : config.arches) steps.push_back(UnitTestsStep(config, isa));
   for (const std::string& target : targets) {
     steps.push_back(FuzzSmokeStep(config, target, FuzzTargetIsa(target), budget.fuzz_per_target));

@@ -25,6 +25,7 @@ struct BudgetPlan {
   uint64_t llvm_modules = 0;
   uint64_t llvm_exec_programs = 0;  // per ISA
   uint64_t moar_units = 0;
+  uint64_t moar_flips = 0;  // single-bit flips through moar --dump and frameproof
 };
 
 // Shares of the budget and the calibration rates behind the case counts, a little under what
@@ -37,7 +38,8 @@ inline constexpr double kAflShare = 0.15;
 inline constexpr double kExecShare = 0.25;
 inline constexpr double kLlvmShare = 0.15;
 inline constexpr double kLlvmExecShare = 0.05;
-inline constexpr double kMoarShare = 0.05;
+inline constexpr double kMoarCorpusShare = 0.04;
+inline constexpr double kMoarHostileShare = 0.01;
 // Measured over both metainfo dialects with chains, safepoints and large plans (dev preset, 2,500
 // cases per resolver each: x86_64 ~1,220 cases/s in either dialect; arm64 under QEMU ~320-350).
 inline constexpr double kNativeExecCasesPerSecond = 1000;
@@ -46,6 +48,8 @@ inline constexpr double kLlvmModulesPerSecond = 0.5;
 // Half NQP (about 0.5 s a case), half Raku (about 2 s: rakudo compiles the program, then compiles
 // it again to run it), measured on 2 cores.
 inline constexpr double kMoarUnitsPerSecond = 1.0;
+// A flip runs moar --dump and the dev build's moar-validate --write-back on a seed of 5-25 KB.
+inline constexpr double kMoarFlipsPerSecond = 10;
 inline constexpr double kLlvmExecProgramsPerSecond = 5;
 
 // Splits `budget` over `fuzz_targets` libFuzzer smokes, `native_exec_steps` +

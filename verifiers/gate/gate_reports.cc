@@ -111,6 +111,27 @@ void HtmlFailures(const GateReport& report, std::string& html) {
                   MarkupEscape(report.rerun), "</pre>\n");
 }
 
+// The findings about the tools the steps run (MoarVM crashing on a flipped unit): listed apart,
+// since they say nothing against frameproof.
+constexpr char kFindingsTitle[] = "Findings about the tools under test (they do not fail the gate)";
+
+void HtmlFindings(const GateReport& report, std::string& html) {
+  if (report.CountFindings() == 0) return;
+  absl::StrAppend(&html, "<h2 id=\"findings\">", kFindingsTitle, "</h2>\n");
+  for (const StepResult& step : report.steps) {
+    if (step.findings.empty()) continue;
+    absl::StrAppend(&html, "<div class=\"card skip\"><h3>", MarkupEscape(step.name), ": ",
+                    step.findings.size(), " findings</h3>\n");
+    for (const GateCase& finding : step.findings) {
+      absl::StrAppend(&html, "<div class=\"case\"><b>", MarkupEscape(finding.name),
+                      "</b>: <span class=\"msg\">", MarkupEscape(finding.message),
+                      "</span><pre class=\"cmd\">", MarkupEscape(finding.reproduce),
+                      "</pre></div>\n");
+    }
+    html += "</div>\n";
+  }
+}
+
 void HtmlSteps(const GateReport& report, std::string& html) {
   html +=
       "<h2 id=\"steps\">Steps</h2>\n<table><tr><th>result</th><th>step</th><th "
@@ -313,6 +334,16 @@ std::string JunitXml(const GateReport& report) {
         body += "/>\n";
       }
     }
+    // Findings pass: they are about the tool the step ran, not about frameproof.
+    for (const GateCase& finding : step.findings) {
+      absl::StrAppendFormat(
+          &body,
+          "    <testcase classname=\"%s findings\" name=\"%s\" time=\"0\">\n"
+          "      <system-out>%s\nreproduce: %s</system-out>\n    </testcase>\n",
+          MarkupEscape(step.name), MarkupEscape(finding.name), MarkupEscape(finding.message),
+          MarkupEscape(finding.reproduce));
+    }
+    cases.insert(cases.end(), step.findings.begin(), step.findings.end());
     tests += cases.size();
     failures += suite_failures;
     skipped += suite_skipped;
@@ -363,6 +394,15 @@ std::string MarkdownSummary(const GateReport& report) {
       if (!step.log.empty()) absl::StrAppend(&md, "\nlog: `", step.log, "`\n\n");
     }
   }
+  if (report.CountFindings() > 0) {
+    absl::StrAppend(&md, "\n## ", kFindingsTitle, "\n\n");
+    for (const StepResult& step : report.steps) {
+      for (const GateCase& finding : step.findings) {
+        absl::StrAppend(&md, "- ", step.name, ", ", finding.name, ": ", finding.message,
+                        "\n  ```\n  ", finding.reproduce, "\n  ```\n");
+      }
+    }
+  }
   MarkdownTables(report, md);
   return md;
 }
@@ -403,6 +443,7 @@ std::string HtmlReport(const GateReport& report, const Plots& plots) {
           : absl::StrCat("<span>planted bugs <b>", MarkupEscape(report.config.planted), "</b></span>"));
   HtmlNavigation(report, html);
   HtmlFailures(report, html);
+  HtmlFindings(report, html);
   HtmlSteps(report, html);
   HtmlCoverage(report, html);
   HtmlFuzzing(report, plots, html);

@@ -34,6 +34,9 @@ GateReport FailedReport() {
                              "art-test2-x86_64")};
   failed.reproduce = failed.cases[1].reproduce;
   StepResult skipped;
+  passed.findings = {GateCase{.name = "flip 40",
+                             .message = "MOAR CRASH flip 40 (SL bit 4193, byte 524): SIGSEGV",
+                             .reproduce = "scripts/moar-hostile --seed 42 --first 40 --count 1"}};
   skipped.name = "fuzz/exec_arm64";
   skipped.status = StepStatus::kSkip;
   skipped.note = "build/fuzz-aarch64/fuzzers/exec_arm64_fuzzer is not built";
@@ -43,7 +46,7 @@ GateReport FailedReport() {
 
 TEST(JunitXml, HasOneSuitePerStepAndCarriesFailuresWithTheirReproduction) {
   const std::string xml = JunitXml(FailedReport());
-  EXPECT_THAT(xml, HasSubstr("<testsuites name=\"frameproof 9.8.7 gate (seed 42)\" tests=\"4\" "
+  EXPECT_THAT(xml, HasSubstr("<testsuites name=\"frameproof 9.8.7 gate (seed 42)\" tests=\"5\" "
                              "failures=\"1\" errors=\"0\" skipped=\"1\""));
   EXPECT_THAT(xml, HasSubstr("<testsuite name=\"conformance/art/x86_64\" tests=\"2\" "
                              "failures=\"1\""));
@@ -54,6 +57,20 @@ TEST(JunitXml, HasOneSuitePerStepAndCarriesFailuresWithTheirReproduction) {
   EXPECT_THAT(xml, HasSubstr("<skipped message=\"build/fuzz-aarch64/fuzzers/exec_arm64_fuzzer is "
                              "not built\"/>"));
   EXPECT_THAT(xml, Not(HasSubstr("<0x1c>")));
+}
+
+TEST(JunitXml, ListsFindingsAsPassingCasesOfTheirStep) {
+  const std::string xml = JunitXml(FailedReport());
+  EXPECT_THAT(xml, HasSubstr("<testcase classname=\"snapshots/arm64 findings\" name=\"flip 40\""));
+  EXPECT_THAT(xml, HasSubstr("<system-out>MOAR CRASH flip 40 (SL bit 4193, byte 524): SIGSEGV\n"
+                             "reproduce: scripts/moar-hostile --seed 42 --first 40 --count 1"));
+  EXPECT_THAT(xml, HasSubstr("<testsuite name=\"snapshots/arm64\" tests=\"2\" failures=\"0\""));
+}
+
+TEST(MarkdownSummary, ListsFindingsApartFromFailures) {
+  const std::string md = MarkdownSummary(FailedReport());
+  EXPECT_THAT(md, HasSubstr("## Findings about the tools under test (they do not fail the gate)\n\n"
+                            "- snapshots/arm64, flip 40: MOAR CRASH flip 40"));
 }
 
 TEST(MarkdownSummary, LeadsWithTheVerdictAndWhatToRerun) {
@@ -78,6 +95,7 @@ TEST(HtmlReport, ShowsTheVerdictTheFailuresAndNoOutsideResources) {
   const std::string html = HtmlReport(FailedReport(), Plots{});
   EXPECT_THAT(html, HasSubstr("<div class=\"verdict\">FAIL</div>"));
   EXPECT_THAT(html, HasSubstr("<span>frameproof <b>9.8.7</b></span>"));
+  EXPECT_THAT(html, HasSubstr("<h2 id=\"findings\">Findings about the tools under test"));
   EXPECT_THAT(html, HasSubstr("What did not pass, and how to reproduce it"));
   EXPECT_THAT(html, HasSubstr("byte 3: expected &lt;0x1c&gt;, encoded 0x1d"));
   EXPECT_THAT(html, HasSubstr("<pre class=\"cmd\">build/dev/verifiers/frameproof conformance art "

@@ -94,6 +94,12 @@ size_t GateReport::CountSteps(StepStatus status) const {
   return count;
 }
 
+size_t GateReport::CountFindings() const {
+  size_t count = 0;
+  for (const StepResult& step : steps) count += step.findings.size();
+  return count;
+}
+
 std::string StepLogPath(absl::string_view name) {
   return absl::StrCat("logs/", absl::StrReplaceAll(name, {{"/", "-"}}), ".log");
 }
@@ -203,6 +209,11 @@ void PrintSummary(const GateReport& report, std::ostream& out) {
   }
   const size_t bad = std::count_if(report.steps.begin(), report.steps.end(),
                                    [](const StepResult& step) { return !step.Acceptable(); });
+  for (const StepResult& step : report.steps) {
+    if (step.findings.empty()) continue;
+    out << absl::StrFormat("findings about the tools under test, not frameproof: %s, %d (first: %s)\n",
+                           step.name, step.findings.size(), step.findings.front().message);
+  }
   if (report.passed) {
     out << absl::StrFormat("gate: PASS, %d steps in %.0fs (seed %d, frameproof %s)\n",
                            report.steps.size(), report.seconds, report.config.seed, report.version);

@@ -38,6 +38,7 @@ struct GateReport {
   std::string rerun;    // the scripts/gate line that repeats this run
 
   size_t CountSteps(StepStatus status) const;
+  size_t CountFindings() const;
 };
 
 // The log file of step `name`, relative to the report directory.

@@ -130,7 +130,8 @@ TEST(SplitBudget, SharesTheBudgetAndIsAPureFunctionOfIt) {
   EXPECT_EQ(plan.exec_cases_native, 18750u);           // 25% of 600s over 8 steps, x1000/s
   EXPECT_EQ(plan.exec_cases_emulated, 6000u);          // ... x320/s
   EXPECT_EQ(plan.llvm_modules, 45u);                   // 15% of 600s, x0.5/s
-  EXPECT_EQ(plan.moar_units, 30u);                     // 5% of 600s, x1/s
+  EXPECT_EQ(plan.moar_units, 24u);                     // 4% of 600s, x1/s
+  EXPECT_EQ(plan.moar_flips, 60u);                     // 1% of 600s, x10/s
   EXPECT_EQ(plan.llvm_exec_programs, 75u);             // 5% of 600s over 2 ISAs, x5/s
   const BudgetPlan tiny = SplitBudget(absl::Seconds(1), 8, 4, 4, 2, 6);
   EXPECT_EQ(tiny.fuzz_per_target, absl::Seconds(10));
@@ -138,6 +139,7 @@ TEST(SplitBudget, SharesTheBudgetAndIsAPureFunctionOfIt) {
   EXPECT_EQ(tiny.exec_cases_emulated, 50u);
   EXPECT_EQ(tiny.llvm_modules, 5u);
   EXPECT_EQ(tiny.moar_units, 10u);
+  EXPECT_EQ(tiny.moar_flips, 50u);
   EXPECT_EQ(tiny.llvm_exec_programs, 30u);
 }
 

@@ -214,6 +214,27 @@ std::optional<uint64_t> ParseMoarCorpusFailureLine(absl::string_view line) {
   return unit;
 }
 
+namespace {
+
+// N in "<prefix>N" followed by ':', ' ' or the end of the line.
+std::optional<uint64_t> NumberAfter(absl::string_view line, absl::string_view prefix) {
+  if (!absl::ConsumePrefix(&line, prefix)) return std::nullopt;
+  uint64_t number = 0;
+  if (!absl::SimpleAtoi(line.substr(0, line.find_first_of(": ")), &number)) return std::nullopt;
+  return number;
+}
+
+}  // namespace
+
+std::optional<uint64_t> ParseMoarHostileFailureLine(absl::string_view line) {
+  return NumberAfter(line, "FAIL flip ");
+}
+
+std::optional<uint64_t> ParseMoarHostileFindingLine(absl::string_view line) {
+  if (std::optional<uint64_t> flip = NumberAfter(line, "MOAR CRASH flip ")) return flip;
+  return NumberAfter(line, "MOAR HANG flip ");
+}
+
 std::string FirstReportLine(absl::string_view output) {
   constexpr absl::string_view kMarkers[] = {
       "frameproof mismatch", "ERROR: AddressSanitizer", "ERROR: LeakSanitizer",

@@ -70,6 +70,13 @@ std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line);
 // The case of a scripts/moar-corpus failure line ("FAIL case 7: ..."); nullopt for other lines.
 std::optional<uint64_t> ParseMoarCorpusFailureLine(absl::string_view line);
 
+// The flip of a scripts/moar-hostile failure line ("FAIL flip 7: ..."): frameproof's failure.
+std::optional<uint64_t> ParseMoarHostileFailureLine(absl::string_view line);
+
+// The flip of a scripts/moar-hostile finding line ("MOAR CRASH flip 7 (...)" or "MOAR HANG flip
+// 7 (...)"): MoarVM, not frameproof, failed on it.
+std::optional<uint64_t> ParseMoarHostileFindingLine(absl::string_view line);
+
 // `frameproof verify llvm-exec`'s "FAIL case 7 (arm64):" or "FAIL case 7: reproduce: ...": the
 // program that failed.
 std::optional<uint64_t> ParseLlvmExecFailLine(absl::string_view line);

@@ -146,6 +146,20 @@ TEST(ParseLlvmCorpusFailureLine, ReadsDiffsAndGeneratorBugs) {
   EXPECT_FALSE(ParseLlvmCorpusFailureLine("[25/50] 25 passed, 0 failed").has_value());
 }
 
+TEST(ParseMoarHostileLines, TellFrameproofsFailuresFromMoarVMsFindings) {
+  EXPECT_EQ(ParseMoarHostileFailureLine("FAIL flip 12: flip 12 (SL bit 9, byte 1): frameproof "
+                                        "crash (SIGSEGV), moar ok; reproduce: ..."),
+            12u);
+  EXPECT_EQ(ParseMoarHostileFindingLine("MOAR CRASH flip 40 (SL bit 4193, byte 524): SIGSEGV; "
+                                        "frameproof rejected: ..."),
+            40u);
+  EXPECT_EQ(ParseMoarHostileFindingLine("MOAR HANG flip 3 (SL bit 8, byte 1): no exit after 20s"),
+            3u);
+  EXPECT_FALSE(ParseMoarHostileFailureLine("MOAR CRASH flip 40 (SL bit 4193)").has_value());
+  EXPECT_FALSE(ParseMoarHostileFindingLine("FAIL flip 12: ...").has_value());
+  EXPECT_FALSE(ParseMoarHostileFindingLine("moar-hostile: 500/9872 flips").has_value());
+}
+
 TEST(ParseMoarCorpusFailureLine, ReadsTheFailingCase) {
   EXPECT_EQ(ParseMoarCorpusFailureLine("FAIL case 7: the dumps differ (< moar --dump, > ...):"),
             7u);

@@ -88,6 +88,9 @@ struct StepResult {
   std::string reproduce;  // one line that reruns the first failure
   std::string log;        // the step's log, relative to the report directory
   std::vector<GateCase> cases;
+  // What an outside tool the step runs got wrong (MoarVM crashing on an input frameproof
+  // rejects): reported apart from the cases, and never a reason for the gate to fail.
+  std::vector<GateCase> findings;
   std::optional<FuzzStats> fuzz;
   std::optional<CoverageSummary> coverage;
   std::optional<Throughput> throughput;

@@ -5,6 +5,8 @@
 //     must decode back to its records.
 //   "moar-corpus": NQP and Raku programs (even cases NQP, odd cases Raku) compiled by nqp and
 //     rakudo must dump exactly as moar --dump dumps them, and write back byte for byte.
+//   "moar-hostile": single-bit flips of the MoarVM seeds, which frameproof must reject or write
+//     back; a flip that crashes or hangs moar --dump is a finding about MoarVM.
 
 #include <optional>
 
@@ -25,6 +27,12 @@ struct CorpusScript {
   const char* what;    // what `count` counts, and against what
   const char* item;    // the name of one case in the report
   std::optional<uint64_t> (*parse_failure)(absl::string_view line);  // the failing case, if any
+  // The case an outside tool failed on, if the line reports one (nullptr: the script reports
+  // none): a finding, not a failure.
+  std::optional<uint64_t> (*parse_finding)(absl::string_view line) = nullptr;
+  // Whether the script keeps its inputs in --out DIR (the step's folder of the report), for the
+  // reproduction lines it prints.
+  bool keeps_inputs = false;
 };
 
 constexpr CorpusScript kLlvmCorpus = {
@@ -37,6 +45,11 @@ constexpr CorpusScript kMoarCorpus = {
     "writer",
     "unit",
     ParseMoarCorpusFailureLine};
+constexpr CorpusScript kMoarHostile = {
+    "moar-hostile", "scripts/moar-hostile",
+    " single-bit flips of the MoarVM seeds through moar --dump and frameproof: frameproof rejects "
+    "or writes back, MoarVM's crashes are findings",
+    "flip", ParseMoarHostileFailureLine, ParseMoarHostileFindingLine, /*keeps_inputs=*/true};
 
 Step CorpusStep(const GateConfig& config, const CorpusScript& corpus, uint64_t count) {
   return Step{corpus.step,
@@ -49,12 +62,15 @@ Step CorpusStep(const GateConfig& config, const CorpusScript& corpus, uint64_t c
                 const std::string binary = config.FrameproofBinary(host).string();
                 if (!CanRun(config, host, binary, result)) return;
                 const std::string seed = absl::StrCat(config.seed);
+                const std::string kept = (config.report_dir / corpus.step).string();
                 const auto command = [&](uint64_t first, uint64_t cases) {
-                  return std::vector<std::string>{corpus.script,        "--seed",
-                                                  seed,                 "--first",
-                                                  absl::StrCat(first),  "--count",
-                                                  absl::StrCat(cases),  "--frameproof",
-                                                  binary};
+                  std::vector<std::string> argv = {corpus.script,       "--seed",
+                                                   seed,                "--first",
+                                                   absl::StrCat(first), "--count",
+                                                   absl::StrCat(cases), "--frameproof",
+                                                   binary};
+                  if (corpus.keeps_inputs) argv.insert(argv.end(), {"--out", kept});
+                  return argv;
                 };
                 absl::btree_map<uint64_t, std::string> failures;  // case -> first report line
                 const CommandOutcome outcome = context.Run(
@@ -62,6 +78,13 @@ Step CorpusStep(const GateConfig& config, const CorpusScript& corpus, uint64_t c
                     [&](double, absl::string_view line) {
                       if (const std::optional<uint64_t> failed = corpus.parse_failure(line)) {
                         failures.try_emplace(*failed, std::string(line));
+                      }
+                      if (corpus.parse_finding == nullptr) return;
+                      if (const std::optional<uint64_t> found = corpus.parse_finding(line)) {
+                        result.findings.push_back(
+                            GateCase{.name = absl::StrCat(corpus.item, " ", *found),
+                                     .message = std::string(line),
+                                     .reproduce = config.ReproductionLine(command(*found, 1))});
                       }
                     });
                 for (uint64_t i = 0; i < count; ++i) {
@@ -88,6 +111,10 @@ Step LlvmCorpusStep(const GateConfig& config, uint64_t modules) {
 
 Step MoarCorpusStep(const GateConfig& config, uint64_t units) {
   return CorpusStep(config, kMoarCorpus, units);
+}
+
+Step MoarHostileStep(const GateConfig& config, uint64_t flips) {
+  return CorpusStep(config, kMoarHostile, flips);
 }
 
 }  // namespace frameproof::gate

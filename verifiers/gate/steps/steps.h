@@ -50,8 +50,14 @@ Step ExecCampaignStep(const GateConfig& config, InstructionSet isa, ResolverKind
 // "llvm-corpus": `modules` random LLVM modules through llc, llvm-readobj and frameproof.
 Step LlvmCorpusStep(const GateConfig& config, uint64_t modules);
 
-// "moar-corpus": `units` random NQP programs through nqp, moar, moar --dump and frameproof.
+// "moar-corpus": `units` random NQP and Raku programs through nqp, rakudo, moar, moar --dump and
+// frameproof.
 Step MoarCorpusStep(const GateConfig& config, uint64_t units);
+
+// "moar-hostile": `flips` seeded single-bit flips of the MoarVM seeds (units and precompiled
+// modules) through moar --dump and frameproof. frameproof's crashes, hangs and bad write-backs
+// fail it; MoarVM's crashes and hangs are findings, listed apart.
+Step MoarHostileStep(const GateConfig& config, uint64_t flips);
 
 // "llvm-exec/<isa>": `frameproof verify llvm-exec` over `programs` seeded programs.
 Step LlvmExecStep(const GateConfig& config, InstructionSet isa, uint64_t programs);
