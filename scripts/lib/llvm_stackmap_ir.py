@@ -33,9 +33,9 @@ Things llc 14 cannot take, which the generator therefore avoids:
     values from globals, and its clobbering calls are deopt calls (statepoints).
 """
 
-import argparse
-import random
 import sys
+
+import generator_cli
 
 GC_PTR = "i8 addrspace(1)*"
 LIVE_TYPES = ("i64", "i32", "i8*", "double")
@@ -436,25 +436,10 @@ def generate_module(rng):
     return DECLARATIONS + "\n" + "\n\n".join(functions) + "\n"
 
 
-def case_seed(seed, index):
-    """The seed of case `index` of a corpus run with seed `seed`."""
-    return (seed * 1000003 + index) % (2 ** 64)
-
-
 def main(argv=None):
-    parser = argparse.ArgumentParser(description="Print one random LLVM 14 module with stack map sites.")
-    parser.add_argument("--seed", type=int, default=1, help="the seed (default 1)")
-    parser.add_argument("--case", type=int, default=None,
-                        help="print case I of a corpus run with this seed (scripts/llvm-stackmaps-corpus)")
-    args = parser.parse_args(argv)
-    seed = args.seed if args.case is None else case_seed(args.seed, args.case)
-    text = generate_module(random.Random(seed))
-    if args.case is None:
-        sys.stdout.write("; llvm_stackmap_ir.py --seed %d\n" % args.seed)
-    else:
-        sys.stdout.write("; llvm_stackmap_ir.py --seed %d --case %d\n" % (args.seed, args.case))
-    sys.stdout.write(text)
-    return 0
+    return generator_cli.run(generate_module, program="llvm_stackmap_ir.py",
+                             description="Print one random LLVM 14 module with stack map sites.",
+                             corpus_script="scripts/llvm-stackmaps-corpus", comment=";", argv=argv)
 
 
 if __name__ == "__main__":

@@ -16,9 +16,9 @@ units hold NFC strings only; corpora/moar/nfc-ModuleLoader.moarvm covers the oth
 which scripts/moar-corpus checks after running it.
 """
 
-import argparse
-import random
 import sys
+
+import generator_cli
 
 INTS = (0, 1, -1, 2, 7, 42, 127, 128, 255, 256, 32767, 32768, 65535, 65536, -32768, -32769,
         2147483647, -2147483648, 4294967296, 1099511627776, 9223372036854775807)
@@ -177,24 +177,10 @@ def generate_program(rng):
     return ProgramBuilder(rng).build()
 
 
-def case_seed(seed, index):
-    """The seed of case `index` of a corpus run with seed `seed`."""
-    return (seed * 1000003 + index) % (2 ** 64)
-
-
 def main(argv=None):
-    parser = argparse.ArgumentParser(description="Print one random NQP program.")
-    parser.add_argument("--seed", type=int, default=1, help="the seed (default 1)")
-    parser.add_argument("--case", type=int, default=None,
-                        help="print case I of a corpus run with this seed (scripts/moar-corpus)")
-    args = parser.parse_args(argv)
-    seed = args.seed if args.case is None else case_seed(args.seed, args.case)
-    if args.case is None:
-        sys.stdout.write("# moar_nqp_program.py --seed %d\n" % args.seed)
-    else:
-        sys.stdout.write("# moar_nqp_program.py --seed %d --case %d\n" % (args.seed, args.case))
-    sys.stdout.write(generate_program(random.Random(seed)))
-    return 0
+    return generator_cli.run(generate_program, program="moar_nqp_program.py",
+                             description="Print one random NQP program.",
+                             corpus_script="scripts/moar-corpus", comment="#", argv=argv)
 
 
 if __name__ == "__main__":
