@@ -146,11 +146,10 @@ class Dumper {
     }
     Piece("    Instructions :\n");
     FP_ASSIGN_OR_RETURN(const FrameCode code, DecodeFrameCode(unit_, index));
-    DumpInstructions(index, frame, code);
-    return absl::OkStatus();
+    return DumpInstructions(index, frame, code);
   }
 
-  void DumpInstructions(uint32_t frame_index, const Frame& frame, const FrameCode& code) {
+  absl::Status DumpInstructions(uint32_t frame_index, const Frame& frame, const FrameCode& code) {
     // Labels are numbered by the offset they mark, from 1 in each frame.
     std::vector<uint32_t> targets;
     for (const Operand& operand : code.operands) {
@@ -199,7 +198,8 @@ class Dumper {
           jump = static_cast<uint32_t>(operand.value);
           continue;
         }
-        line += OperandText(frame_index, frame, operand);
+        FP_ASSIGN_OR_RETURN(const std::string text, OperandText(frame_index, frame, operand));
+        line += text;
       }
       Piece(absl::StrFormat("%05d   %s", i, line));
       if (jump.has_value() && *jump != 0) {
@@ -207,6 +207,7 @@ class Dumper {
       }
       Piece("\n");
     }
+    return absl::OkStatus();
   }
 
   std::string OpName(uint16_t opcode) const {
@@ -223,7 +224,8 @@ class Dumper {
   }
 
   // The text of an operand that is not a branch target.
-  std::string OperandText(uint32_t frame_index, const Frame& frame, const Operand& operand) const {
+  absl::StatusOr<std::string> OperandText(uint32_t frame_index, const Frame& frame,
+                                          const Operand& operand) const {
     const OperandType type = TypeOf(operand.descriptor);
     switch (AccessOf(operand.descriptor)) {
       case OperandAccess::kReadRegister:
@@ -232,11 +234,24 @@ class Dumper {
                             TypeName(static_cast<uint16_t>(frame.locals[operand.value])));
       case OperandAccess::kReadLexical:
       case OperandAccess::kWriteLexical: {
+        // moar --dump follows the static outer pointer `outers` times without a null check, then
+        // prints the lexical of each of the unit's frames that is the one reached. A lexical the
+        // runtime finds past the unit's outermost frame (whose outer is set at run time) prints
+        // nothing if the walk leaves the unit on its last hop; leaving earlier, moar follows a
+        // null outer and crashes, so there is no dump to print.
         uint32_t target = frame_index;
         for (uint32_t hop = 0; hop < operand.outers; ++hop) {
           const uint32_t outer = unit_.frames[target].outer;
-          if (outer == target) return "lex_outer_frame_not_found";
-          target = outer;
+          if (outer != target) {
+            target = outer;
+            continue;
+          }
+          if (hop + 1 == operand.outers) return std::string();
+          return absl::FailedPreconditionError(absl::StrCat(
+              "frames[", frame_index, "] bytecode byte ", operand.offset, ": a lexical ",
+              operand.outers, " frames out leaves the unit after ", hop + 1,
+              ": moar --dump follows a null outer there and crashes, so there is no dump to "
+              "match"));
         }
         const Lexical& lexical = unit_.frames[target].lexicals[operand.value];
         return absl::StrCat("lex_Frame_", target, "_", Text(lexical.name), "_",

@@ -13,7 +13,9 @@ namespace frameproof::moar {
 
 // The dump of `unit`: SC dependencies, callsites, then every frame with its locals, lexicals and
 // instructions (annotations and labels interleaved). Fails, naming the frame, if a frame's code
-// does not decode (DecodeFrameCode); a unit ReadCompilationUnit accepted always dumps.
+// does not decode (DecodeFrameCode), which a unit ReadCompilationUnit accepted always does; and
+// with FAILED_PRECONDITION where `moar --dump` itself crashes on an accepted unit (a lexical
+// operand that leaves the unit's outer frames before its last hop: MoarVM follows a null outer).
 //
 // MoarVM's quirks, kept: 64-bit types are named int, num and uint; numbers print with %f;
 // unsigned literals print as the signed integers of their width; branch targets print as
