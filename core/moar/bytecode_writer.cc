@@ -1,12 +1,11 @@
 #include "core/moar/bytecode_writer.h"
 
-#include "core/moar/precomp_header.h"
-
 #include <algorithm>
 #include <utility>
 
 #include "core/base/planted_bug.h"
 #include "core/moar/bytecode_layout.h"
+#include "core/moar/precomp_header.h"
 
 namespace frameproof::moar {
 namespace {

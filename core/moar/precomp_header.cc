@@ -74,7 +74,8 @@ class HeaderReader {
     }
     Line line{file_.substr(pos_, end - pos_), pos_, std::string(name)};
     if (const size_t cr = line.text.find('\r'); cr != absl::string_view::npos) {
-      return Error(pos_ + cr, name, "a \"\\r\" in the line (Rakudo ends header lines with \"\\n\")");
+      return Error(pos_ + cr, name,
+                   "a \"\\r\" in the line (Rakudo ends header lines with \"\\n\")");
     }
     if (!IsWellFormedUtf8(line.text)) {
       return Error(pos_, name, "the line is not UTF-8 (Rakudo reads the header as UTF-8)");

@@ -39,7 +39,8 @@ constexpr char kDumpUsage[] = R"(usage: frameproof moar-dump FILE
 Prints the MoarVM 2022.12 bytecode file FILE exactly as `moar --dump FILE` does: SC
 dependencies, callsites, and every frame with its locals, lexicals and disassembly. FILE is a
 compilation unit or a Rakudo precompiled module (moar's dump leaves its header out, and so does
-this). FILE is read and checked as `moar-validate` checks it first; on any error nothing goes to stdout, the error
+this). FILE is read and checked as `moar-validate` checks it first; on any error nothing goes to
+stdout, the error
 goes to stderr, and the exit status is 1 (as moar's is).
 Exit status: 0 dumped, 1 invalid or unreadable, 2 usage error.
 )";

@@ -25,6 +25,12 @@ constexpr size_t kPieceLimit = 1023;
 constexpr int kCoreOpNameWidth = 18;
 constexpr int kExtensionOpNameWidth = 12;
 
+// A branch target: a literal instruction offset, which the dump prints as a label.
+bool IsBranchTarget(const Operand& operand) {
+  return AccessOf(operand.descriptor) == OperandAccess::kLiteral &&
+         TypeOf(operand.descriptor) == OperandType::kIns;
+}
+
 absl::string_view TypeName(uint16_t type) {
   switch (static_cast<RegisterType>(type)) {
     case RegisterType::kInt8:
@@ -153,10 +159,7 @@ class Dumper {
     // Labels are numbered by the offset they mark, from 1 in each frame.
     std::vector<uint32_t> targets;
     for (const Operand& operand : code.operands) {
-      if (AccessOf(operand.descriptor) == OperandAccess::kLiteral &&
-          TypeOf(operand.descriptor) == OperandType::kIns) {
-        targets.push_back(static_cast<uint32_t>(operand.value));
-      }
+      if (IsBranchTarget(operand)) targets.push_back(static_cast<uint32_t>(operand.value));
     }
     std::sort(targets.begin(), targets.end());
     targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
@@ -193,8 +196,7 @@ class Dumper {
       for (const Operand& operand : code.OperandsOf(instruction)) {
         if (!first) line += ", ";
         first = false;
-        if (AccessOf(operand.descriptor) == OperandAccess::kLiteral &&
-            TypeOf(operand.descriptor) == OperandType::kIns) {
+        if (IsBranchTarget(operand)) {
           jump = static_cast<uint32_t>(operand.value);
           continue;
         }

@@ -211,8 +211,9 @@ void PrintSummary(const GateReport& report, std::ostream& out) {
                                    [](const StepResult& step) { return !step.Acceptable(); });
   for (const StepResult& step : report.steps) {
     if (step.findings.empty()) continue;
-    out << absl::StrFormat("findings about the tools under test, not frameproof: %s, %d (first: %s)\n",
-                           step.name, step.findings.size(), step.findings.front().message);
+    out << absl::StrFormat(
+        "findings about the tools under test, not frameproof: %s, %d (first: %s)\n", step.name,
+        step.findings.size(), step.findings.front().message);
   }
   if (report.passed) {
     out << absl::StrFormat("gate: PASS, %d steps in %.0fs (seed %d, frameproof %s)\n",

@@ -207,12 +207,6 @@ std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line) {
   return module;
 }
 
-std::optional<uint64_t> ParseMoarCorpusFailureLine(absl::string_view line) {
-  if (!absl::ConsumePrefix(&line, "FAIL case ")) return std::nullopt;
-  uint64_t unit = 0;
-  if (!absl::SimpleAtoi(line.substr(0, line.find(':')), &unit)) return std::nullopt;
-  return unit;
-}
 
 namespace {
 
@@ -225,6 +219,10 @@ std::optional<uint64_t> NumberAfter(absl::string_view line, absl::string_view pr
 }
 
 }  // namespace
+
+std::optional<uint64_t> ParseMoarCorpusFailureLine(absl::string_view line) {
+  return NumberAfter(line, "FAIL case ");
+}
 
 std::optional<uint64_t> ParseMoarHostileFailureLine(absl::string_view line) {
   return NumberAfter(line, "FAIL flip ");

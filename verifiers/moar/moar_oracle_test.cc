@@ -66,7 +66,8 @@ TEST_F(MoarOracle, RoundTripReportsAPrecompHeaderReaderThatDropsADependency) {
   for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 100)) {
     if ((result = CheckMoarRoundTrip(input)).has_value()) break;
   }
-  ASSERT_TRUE(result.has_value()) << "moar_roundtrip missed moar-precomp-header-drops-last-dependency";
+  ASSERT_TRUE(result.has_value())
+      << "moar_roundtrip missed moar-precomp-header-drops-last-dependency";
   EXPECT_EQ(result->kind, MismatchClass::kMoarRoundTripDiffers) << FormatMismatch(*result);
 }
 

@@ -11,9 +11,10 @@ namespace frameproof::mutate {
 namespace {
 
 int StepTier(absl::string_view name) {
-  static constexpr std::array<absl::string_view, 12> kTiers = {
-      "conformance/", "snapshots/", "replay/",     "folder-tests/", "llvm-exec/", "llvm-corpus",
-      "moar-corpus",  "exec/",      "unit-tests/", "fuzz/",         "afl/",       "coverage/"};
+  static constexpr std::array<absl::string_view, 13> kTiers = {
+      "conformance/", "snapshots/",  "replay/",      "folder-tests/", "llvm-exec/",
+      "llvm-corpus",  "moar-corpus", "moar-hostile", "exec/",         "unit-tests/",
+      "fuzz/",        "afl/",        "coverage/"};
   for (size_t tier = 0; tier < kTiers.size(); ++tier) {
     if (absl::StartsWith(name, kTiers[tier])) return static_cast<int>(tier);
   }

@@ -19,9 +19,9 @@ namespace frameproof::mutate {
 // slower and needs a second build tree), and by kind within each, in the order of their cost
 // on 2 cores at the default budget (x86_64 steps, as measured by a baseline): vectors and
 // replays take seconds, then the tests of the mutated folder (one program to build), llvm-exec
-// ~6s, llvm-corpus ~12s, moar-corpus ~22s (half its units Raku), the four exec campaigns ~45s
-// together, then the whole unit-test suite and the fuzz smokes. A step kind it does not know goes
-// last.
+// ~6s, llvm-corpus ~12s, moar-corpus ~22s (half its units Raku), moar-hostile ~5s, the four exec
+// campaigns ~45s together, then the whole unit-test suite and the fuzz smokes. A step kind it
+// does not know goes last.
 void OrderCheapestFirst(std::vector<gate::Step>& steps);
 
 // The ISA whose steps alone can kill a mutant of `file`: arch/<isa>/ code runs only there.
