@@ -43,16 +43,29 @@ std::array<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::AsArray() const
           bit_table_flags};
 }
 
+absl::InlinedVector<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::Encoded(
+    ArtFormat format) const {
+  const std::array<uint32_t, kNumFields> fields = AsArray();
+  absl::InlinedVector<uint32_t, kNumFields> encoded;
+  for (size_t i = 0; i < NumEncodedFields(format); ++i) {
+    encoded.push_back(fields[EncodedField(format, i)]);
+  }
+  return encoded;
+}
+
+// The id is a std::integral_constant, which converts to BitTableId where a lambda takes one and
+// is a constant where a lambda takes `auto` (to pick the columns a format encodes).
 template <typename Self, typename Fn>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline void CodeInfo::ForEachBitTable(Self& self, Fn&& fn) {
-  fn(BitTableId::kStackMap, self.stack_maps_);
-  fn(BitTableId::kRegisterMask, self.register_masks_);
-  fn(BitTableId::kStackMask, self.stack_masks_);
-  fn(BitTableId::kInlineInfo, self.inline_infos_);
-  fn(BitTableId::kMethodInfo, self.method_infos_);
-  fn(BitTableId::kDexRegisterMask, self.dex_register_masks_);
-  fn(BitTableId::kDexRegisterMapInfo, self.dex_register_maps_);
-  fn(BitTableId::kDexRegisterInfo, self.dex_register_catalog_);
+  using Id = BitTableId;
+  fn(std::integral_constant<Id, Id::kStackMap>(), self.stack_maps_);
+  fn(std::integral_constant<Id, Id::kRegisterMask>(), self.register_masks_);
+  fn(std::integral_constant<Id, Id::kStackMask>(), self.stack_masks_);
+  fn(std::integral_constant<Id, Id::kInlineInfo>(), self.inline_infos_);
+  fn(std::integral_constant<Id, Id::kMethodInfo>(), self.method_infos_);
+  fn(std::integral_constant<Id, Id::kDexRegisterMask>(), self.dex_register_masks_);
+  fn(std::integral_constant<Id, Id::kDexRegisterMapInfo>(), self.dex_register_maps_);
+  fn(std::integral_constant<Id, Id::kDexRegisterInfo>(), self.dex_register_catalog_);
 }
 
 void CodeInfo::KeepSubset(Subset subset) {
@@ -65,6 +78,11 @@ void CodeInfo::KeepSubset(Subset subset) {
 
 namespace {
 
+// The columns of `Table`, with id `kId`, that `kFormat` encodes.
+template <ArtFormat kFormat, BitTableId kId, typename Table>
+inline constexpr size_t kEncodedColumnsOf =
+    CodeInfo::EncodedColumns(kFormat, kId, Table::kColumnCount);
+
 // Where a table's back-reference of `distance` bits, read at bit `varint_start`, points: the
 // distance counts from where its own varint starts.
 size_t BackReferenceTarget(uint32_t distance, size_t varint_start) {
@@ -73,16 +91,20 @@ size_t BackReferenceTarget(uint32_t distance, size_t varint_start) {
 
 }  // namespace
 
-template <CodeInfo::Subset kSubset>
+template <CodeInfo::Subset kSubset, ArtFormat kFormat>
 CodeInfo CodeInfo::DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t offset) {
   CodeInfo info;
   info.subset_ = kSubset;
+  info.format_ = kFormat;
   const size_t start = offset * kBitsPerByte;
   BitMemoryReader reader(buffer, start);
-  info.header_ =
-      CodeInfoHeader::FromArray(reader.ReadInterleavedVarints<CodeInfoHeader::kNumFields>());
+  info.header_ = CodeInfoHeader::FromEncoded<kFormat>(
+      reader.ReadInterleavedVarints<CodeInfoHeader::NumEncodedFields(kFormat)>());
   // Inline, so that `id` is a constant in each call and the branches on it fold away.
-  ForEachBitTable(info, [&](BitTableId id, auto& table) ABSL_ATTRIBUTE_ALWAYS_INLINE {
+  ForEachBitTable(info, [&](auto id_constant, auto& table) ABSL_ATTRIBUTE_ALWAYS_INLINE {
+    constexpr BitTableId id = decltype(id_constant)::value;
+    using Table = std::remove_reference_t<decltype(table)>;
+    constexpr size_t kColumns = kEncodedColumnsOf<kFormat, id, Table>;
     info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
     if (id > LastTableRead(kSubset) || !info.header_.HasBitTable(id)) return;
     const bool deduped = info.header_.IsBitTableDeduped(id);
@@ -91,14 +113,14 @@ CodeInfo CodeInfo::DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t 
       if (deduped) {
         reader.ReadVarint();
       } else {
-        std::remove_reference_t<decltype(table)>().Decode(reader);
+        Table().template Decode<kColumns>(reader);
       }
     } else if (deduped) {
       const size_t varint_start = reader.position();
       BitMemoryReader target(buffer, BackReferenceTarget(reader.ReadVarint(), varint_start));
-      table.Decode(target);
+      table.template Decode<kColumns>(target);
     } else {
-      table.Decode(reader);
+      table.template Decode<kColumns>(reader);
     }
   });
   info.bit_size_ = reader.position() - start;
@@ -106,22 +128,33 @@ CodeInfo CodeInfo::DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t 
   return info;
 }
 
-CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset) {
+CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
+                                 ArtFormat format) {
+  if (format == ArtFormat::kAndroid11) [[unlikely]] {
+    switch (subset) {
+      case Subset::kAll:
+        break;
+      case Subset::kGcMasksOnly:
+        return DecodeTrustedSubset<Subset::kGcMasksOnly, ArtFormat::kAndroid11>(buffer, offset);
+      case Subset::kInlineInfoOnly:
+        return DecodeTrustedSubset<Subset::kInlineInfoOnly, ArtFormat::kAndroid11>(buffer,
+                                                                                    offset);
+    }
+    return DecodeTrustedSubset<Subset::kAll, ArtFormat::kAndroid11>(buffer, offset);
+  }
   switch (subset) {
     case Subset::kAll:
       break;
     case Subset::kGcMasksOnly:
-      return DecodeTrustedSubset<Subset::kGcMasksOnly>(buffer, offset);
+      return DecodeTrustedSubset<Subset::kGcMasksOnly, ArtFormat::kCurrent>(buffer, offset);
     case Subset::kInlineInfoOnly:
-      return DecodeTrustedSubset<Subset::kInlineInfoOnly>(buffer, offset);
+      return DecodeTrustedSubset<Subset::kInlineInfoOnly, ArtFormat::kCurrent>(buffer, offset);
   }
-  return DecodeTrustedSubset<Subset::kAll>(buffer, offset);
+  return DecodeTrustedSubset<Subset::kAll, ArtFormat::kCurrent>(buffer, offset);
 }
 
 namespace {
 
-constexpr uint32_t kKnownFlags =
-    kHasInlineInfo | kHasShouldDeoptimizeFlag | kIsBaseline | kIsDebuggable;
 // One presence bit per table in the low byte, one dedup bit per table above it.
 constexpr uint32_t kPresentTableFlags = (1u << kNumBitTables) - 1;
 constexpr uint32_t kKnownBitTableFlags = (1u << (2 * kNumBitTables)) - 1;
@@ -136,10 +169,10 @@ enum class HeaderProblem : uint8_t {
 };
 
 // A few compares, inline: the success path of a header read decides with this alone.
-HeaderProblem FirstHeaderProblem(const CodeInfoHeader& header) {
+HeaderProblem FirstHeaderProblem(const CodeInfoHeader& header, ArtFormat format) {
   const uint32_t deduped = header.bit_table_flags >> kDedupedTableFlagShift;
   const uint32_t present = header.bit_table_flags & kPresentTableFlags;
-  if ((header.flags & ~kKnownFlags) != 0) return HeaderProblem::kUnknownFlags;
+  if ((header.flags & ~KnownFlags(format)) != 0) return HeaderProblem::kUnknownFlags;
   if ((header.bit_table_flags & ~kKnownBitTableFlags) != 0) {
     return HeaderProblem::kUnknownBitTableFlags;
   }
@@ -153,14 +186,18 @@ HeaderProblem FirstHeaderProblem(const CodeInfoHeader& header) {
 // The error naming `problem` of `header`, read at bit offset `start`. Out of line, so that the
 // success path builds no strings and stays small.
 [[gnu::cold]] [[gnu::noinline]] absl::Status HeaderError(const CodeInfoHeader& header,
-                                                         size_t start, HeaderProblem problem) {
+                                                         ArtFormat format, size_t start,
+                                                         HeaderProblem problem) {
   const std::string at = absl::StrCat("CodeInfo header at bit offset ", start, ": field ");
   switch (problem) {
     case HeaderProblem::kNone:
       break;
     case HeaderProblem::kUnknownFlags:
-      return absl::InvalidArgumentError(absl::StrCat(at, "flags has unknown bits 0x",
-                                                     absl::Hex(header.flags & ~kKnownFlags)));
+      return absl::InvalidArgumentError(
+          absl::StrCat(at, "flags has unknown bits 0x",
+                       absl::Hex(header.flags & ~KnownFlags(format)), " (the ",
+                       ArtFormatName(format), " format defines 0x", absl::Hex(KnownFlags(format)),
+                       ")"));
     case HeaderProblem::kUnknownBitTableFlags:
       return absl::InvalidArgumentError(
           absl::StrCat(at, "bit_table_flags 0x", absl::Hex(header.bit_table_flags),
@@ -179,19 +216,29 @@ HeaderProblem FirstHeaderProblem(const CodeInfoHeader& header) {
 
 // Reads and checks the header at the cursor into `header` (an out-parameter rather than a
 // StatusOr, which the header-only reads would copy through two returns).
+template <ArtFormat kFormat>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadCheckedHeader(CheckedBitReader& reader,
                                                                     CodeInfoHeader& header) {
   const size_t start = reader.position();
-  std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
+  std::array<uint32_t, CodeInfoHeader::NumEncodedFields(kFormat)> fields;
   FP_RETURN_IF_ERROR(reader.ReadInterleavedVarints(absl::MakeSpan(fields), [](size_t i) {
-    return absl::StrCat("CodeInfo header field ", CodeInfoHeader::kFieldNames[i]);
+    return absl::StrCat("CodeInfo header field ",
+                        CodeInfoHeader::kFieldNames[CodeInfoHeader::EncodedField(kFormat, i)]);
   }));
-  header = CodeInfoHeader::FromArray(fields);
-  if (const HeaderProblem problem = FirstHeaderProblem(header); problem != HeaderProblem::kNone)
-      [[unlikely]] {
-    return HeaderError(header, start, problem);
+  header = CodeInfoHeader::FromEncoded<kFormat>(fields);
+  if (const HeaderProblem problem = FirstHeaderProblem(header, kFormat);
+      problem != HeaderProblem::kNone) [[unlikely]] {
+    return HeaderError(header, kFormat, start, problem);
   }
   return absl::OkStatus();
+}
+
+absl::Status ReadCheckedHeader(CheckedBitReader& reader, ArtFormat format,
+                               CodeInfoHeader& header) {
+  if (format == ArtFormat::kAndroid11) {
+    return ReadCheckedHeader<ArtFormat::kAndroid11>(reader, header);
+  }
+  return ReadCheckedHeader<ArtFormat::kCurrent>(reader, header);
 }
 
 // The first rule that a table's back-reference of `distance` bits, read at bit `varint_start` of
@@ -218,9 +265,9 @@ absl::Status CheckOffset(absl::Span<const uint8_t> buffer, size_t offset) {
 }  // namespace
 
 absl::StatusOr<CodeInfo> CodeInfo::Decode(absl::Span<const uint8_t> buffer, size_t offset,
-                                          Subset subset) {
+                                          Subset subset, ArtFormat format) {
   CodeInfo info;
-  FP_RETURN_IF_ERROR(OpenTables(buffer, offset, Subset::kAll, info));
+  FP_RETURN_IF_ERROR(OpenTables(buffer, offset, Subset::kAll, format, info));
   FP_RETURN_IF_ERROR(info.Validate(buffer));
   info.KeepSubset(subset);
   return info;
@@ -235,37 +282,44 @@ struct CodeInfo::OpenStop {
 };
 
 absl::Status CodeInfo::OpenTables(absl::Span<const uint8_t> buffer, size_t offset,
-                                  Subset subset, CodeInfo& info) {
+                                  Subset subset, ArtFormat format, CodeInfo& info) {
   OpenStop stop;
-  if (ScreenTables(buffer, offset, subset, info, stop)) [[likely]]
+  const bool opened = format == ArtFormat::kAndroid11
+                          ? ScreenTables<ArtFormat::kAndroid11>(buffer, offset, subset, info, stop)
+                          : ScreenTables<ArtFormat::kCurrent>(buffer, offset, subset, info, stop);
+  if (opened) [[likely]]
     return absl::OkStatus();
-  return ExplainOpenStop(buffer, offset, stop);
+  return ExplainOpenStop(buffer, offset, format, stop);
 }
 
 // One pass with no status or string on the way: every check is a compare, and a failure only
 // records where it happened. A back-reference must point backwards into the buffer; the table it
 // points to is checked as if it stood there.
+template <ArtFormat kFormat>
 bool CodeInfo::ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
                             CodeInfo& info, OpenStop& stop) {
   if (offset >= buffer.size()) [[unlikely]] {
     stop = {OpenStop::Step::kOffset};
     return false;
   }
+  info.format_ = kFormat;
   const size_t start = offset * kBitsPerByte;
   CheckedBitReader reader(buffer, start);
-  std::array<uint32_t, CodeInfoHeader::kNumFields> fields;
+  std::array<uint32_t, CodeInfoHeader::NumEncodedFields(kFormat)> fields;
   if (!reader.TryReadInterleavedVarints(absl::MakeSpan(fields))) [[unlikely]] {
     stop = {OpenStop::Step::kHeader, BitTableId::kStackMap, start};
     return false;
   }
-  info.header_ = CodeInfoHeader::FromArray(fields);
-  if (FirstHeaderProblem(info.header_) != HeaderProblem::kNone) [[unlikely]] {
+  info.header_ = CodeInfoHeader::FromEncoded<kFormat>(fields);
+  if (FirstHeaderProblem(info.header_, kFormat) != HeaderProblem::kNone) [[unlikely]] {
     stop = {OpenStop::Step::kHeader, BitTableId::kStackMap, start};
     return false;
   }
   bool ok = true;
   const BitTableId last = LastTableRead(subset);
-  ForEachBitTable(info, [&](BitTableId id, auto& table) {
+  ForEachBitTable(info, [&](auto id_constant, auto& table) {
+    constexpr BitTableId id = decltype(id_constant)::value;
+    using Table = std::remove_reference_t<decltype(table)>;
     if (!ok) return;
     info.table_bit_starts_[static_cast<size_t>(id)] = reader.position() - start;
     if (!info.header_.HasBitTable(id) || id > last) return;
@@ -288,7 +342,8 @@ bool CodeInfo::ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Sub
     }
     CheckedBitReader& source = deduped ? target : reader;
     const size_t table_start = source.position();
-    if (!table.TryDecodeChecked(source, std::remove_reference_t<decltype(table)>::Schema()))
+    if (!table.template TryDecodeChecked<kEncodedColumnsOf<kFormat, id, Table>>(source,
+                                                                               Table::Schema()))
         [[unlikely]] {
       stop = {OpenStop::Step::kTable, id, table_start};
       ok = false;
@@ -301,14 +356,14 @@ bool CodeInfo::ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Sub
 }
 
 absl::Status CodeInfo::ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t offset,
-                                       const OpenStop& stop) {
+                                       ArtFormat format, const OpenStop& stop) {
   switch (stop.step) {
     case OpenStop::Step::kOffset:
       return OffsetError(buffer, offset);
     case OpenStop::Step::kHeader: {
       CheckedBitReader reader(buffer, stop.bit_position);
       CodeInfoHeader header;
-      FP_RETURN_IF_ERROR(ReadCheckedHeader(reader, header));
+      FP_RETURN_IF_ERROR(ReadCheckedHeader(reader, format, header));
       break;
     }
     case OpenStop::Step::kBackReference: {
@@ -333,10 +388,16 @@ absl::Status CodeInfo::ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t 
     case OpenStop::Step::kTable: {
       absl::Status status;
       CodeInfo scratch;
-      ForEachBitTable(scratch, [&](BitTableId id, auto& table) {
+      ForEachBitTable(scratch, [&](auto id_constant, auto& table) {
+        constexpr BitTableId id = decltype(id_constant)::value;
+        using Table = std::remove_reference_t<decltype(table)>;
         if (id != stop.table) return;
         CheckedBitReader reader(buffer, stop.bit_position);
-        status = table.DecodeChecked(reader, std::remove_reference_t<decltype(table)>::Schema());
+        status = format == ArtFormat::kAndroid11
+                     ? table.template DecodeChecked<
+                           kEncodedColumnsOf<ArtFormat::kAndroid11, id, Table>>(reader,
+                                                                               Table::Schema())
+                     : table.DecodeChecked(reader, Table::Schema());
       });
       FP_RETURN_IF_ERROR(status);
       break;
@@ -352,32 +413,36 @@ namespace {
 // The header of the CodeInfo at byte `offset` of `buffer`, checked, into `header`. Inline: a
 // header-only read is a few dozen instructions, and a call would add a fifth to them.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadHeaderOnly(absl::Span<const uint8_t> buffer,
-                                                                size_t offset,
+                                                                size_t offset, ArtFormat format,
                                                                 CodeInfoHeader& header) {
   FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
   CheckedBitReader reader(buffer, offset * kBitsPerByte);
-  return ReadCheckedHeader(reader, header);
+  if (format == ArtFormat::kAndroid11) [[unlikely]] {
+    return ReadCheckedHeader<ArtFormat::kAndroid11>(reader, header);
+  }
+  return ReadCheckedHeader<ArtFormat::kCurrent>(reader, header);
 }
 
 }  // namespace
 
 absl::StatusOr<CodeInfoHeader> CodeInfo::DecodeHeaderOnly(absl::Span<const uint8_t> buffer,
-                                                          size_t offset) {
+                                                          size_t offset, ArtFormat format) {
   CodeInfoHeader header;
-  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, header));
+  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, format, header));
   return header;
 }
 
-absl::StatusOr<uint32_t> CodeInfo::DecodeCodeSize(absl::Span<const uint8_t> buffer, size_t offset) {
+absl::StatusOr<uint32_t> CodeInfo::DecodeCodeSize(absl::Span<const uint8_t> buffer, size_t offset,
+                                                  ArtFormat format) {
   CodeInfoHeader header;
-  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, header));
+  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, format, header));
   return header.code_size;
 }
 
 absl::StatusOr<FrameInfo> CodeInfo::DecodeFrameInfo(absl::Span<const uint8_t> buffer,
-                                                    size_t offset) {
+                                                    size_t offset, ArtFormat format) {
   CodeInfoHeader header;
-  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, header));
+  FP_RETURN_IF_ERROR(ReadHeaderOnly(buffer, offset, format, header));
   return FrameInfoOf(header);
 }
 
@@ -387,6 +452,14 @@ uint32_t CodeInfo::TableRows(BitTableId id) const {
     if (table_id == id) rows = table.NumRows();
   });
   return rows;
+}
+
+size_t CodeInfo::TableEncodedColumns(BitTableId id) const {
+  size_t columns = 0;
+  ForEachBitTable(*this, [&](BitTableId table_id, const auto& table) {
+    if (table_id == id) columns = EncodedColumns(format_, id, table.ColumnBits().size());
+  });
+  return columns;
 }
 
 bool CodeInfo::TableEquals(BitTableId id, const CodeInfo& other) const {
@@ -399,6 +472,14 @@ bool CodeInfo::TableEquals(BitTableId id, const CodeInfo& other) const {
     });
   });
   return equal;
+}
+
+BitMemoryRegion CodeInfo::TableData(BitTableId id) const {
+  BitMemoryRegion data;
+  ForEachBitTable(*this, [&](BitTableId table_id, const auto& table) {
+    if (table_id == id) data = table.data_region();
+  });
+  return data;
 }
 
 absl::InlinedVector<uint32_t, 8> CodeInfo::TableColumnBits(BitTableId id) const {

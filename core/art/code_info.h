@@ -10,6 +10,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/art/art_format.h"
 #include "core/art/dex_register_location.h"
 #include "core/art/stack_map.h"
 #include "core/base/instruction_set.h"
@@ -19,13 +20,35 @@
 
 namespace frameproof {
 
-// CodeInfo header flags (ART's CodeInfo::Flags).
+// CodeInfo header flags (ART's CodeInfo::Flags), with today's bit values. Android 11 knows two
+// of them, at other bits: FlagBit() says where each format keeps each flag.
 enum CodeInfoFlag : uint32_t {
   kHasInlineInfo = 1 << 0,
   kHasShouldDeoptimizeFlag = 1 << 1,
   kIsBaseline = 1 << 2,
   kIsDebuggable = 1 << 3,
 };
+
+// The bit of `flag` in `format`'s flags field; 0 where the format has no such flag.
+constexpr uint32_t FlagBit(ArtFormat format, CodeInfoFlag flag) {
+  if (format == ArtFormat::kCurrent) return flag;
+  // Android 11's enum Flags: kHasInlineInfo = 1, kIsBaseline = 2; nothing else.
+  switch (flag) {
+    case kHasInlineInfo:
+      return 1u << 0;
+    case kIsBaseline:
+      return 1u << 1;
+    case kHasShouldDeoptimizeFlag:
+    case kIsDebuggable:
+      break;
+  }
+  return 0;
+}
+// Every flag bit `format` defines.
+constexpr uint32_t KnownFlags(ArtFormat format) {
+  return FlagBit(format, kHasInlineInfo) | FlagBit(format, kHasShouldDeoptimizeFlag) |
+         FlagBit(format, kIsBaseline) | FlagBit(format, kIsDebuggable);
+}
 
 // The tables in encoding order; bit i of bit_table_flags says table i is present, bit 8 + i that
 // it is a back-reference to an identical table earlier in the enclosing buffer.
@@ -51,13 +74,35 @@ inline constexpr uint32_t kMaxDexRegistersPerMethod = 65535;
 // ART's delta-compressed register maps never refer further back than this many stack maps.
 inline constexpr uint32_t kMaxDexRegisterMapSearchDistance = 32;
 
-// The seven header varints, in encoding order.
+// The header varints: today's seven, in encoding order. Android 11 encodes six, without
+// code_size (which then reads 0); NumEncodedFields and EncodedField say which, in order.
 struct CodeInfoHeader {
   static constexpr size_t kNumFields = 7;
+  static constexpr size_t kCodeSizeField = 1;
   static constexpr std::array<absl::string_view, kNumFields> kFieldNames = {
       "flags",           "code_size",     "packed_frame_size",
       "core_spill_mask", "fp_spill_mask", "number_of_dex_registers",
       "bit_table_flags"};
+  static constexpr bool EncodesCodeSize(ArtFormat format) {
+    return format != ArtFormat::kAndroid11;
+  }
+  static constexpr size_t NumEncodedFields(ArtFormat format) {
+    return EncodesCodeSize(format) ? kNumFields : kNumFields - 1;
+  }
+  // Which of the kNumFields the `i`-th encoded varint of `format` is.
+  static constexpr size_t EncodedField(ArtFormat format, size_t i) {
+    return !EncodesCodeSize(format) && i >= kCodeSizeField ? i + 1 : i;
+  }
+  // The varints `format` encodes, in order, from fields read as `format` encodes them.
+  template <ArtFormat kFormat>
+  static CodeInfoHeader FromEncoded(
+      const std::array<uint32_t, NumEncodedFields(kFormat)>& encoded) {
+    std::array<uint32_t, kNumFields> fields{};
+    for (size_t i = 0; i < encoded.size(); ++i) fields[EncodedField(kFormat, i)] = encoded[i];
+    return FromArray(fields);
+  }
+  // The varints `format` encodes, in order.
+  absl::InlinedVector<uint32_t, kNumFields> Encoded(ArtFormat format) const;
 
   uint32_t flags = 0;
   uint32_t code_size = 0;
@@ -138,44 +183,61 @@ class CodeInfo {
   // tables may refer to any earlier bit of `buffer`. Errors name the table, row, column or field
   // and the bit offset from the start of `buffer`.
   static absl::StatusOr<CodeInfo> Decode(absl::Span<const uint8_t> buffer, size_t offset = 0,
-                                         Subset subset = Subset::kAll);
+                                         Subset subset = Subset::kAll,
+                                         ArtFormat format = ArtFormat::kCurrent);
   // Fast decode of bytes that Decode() has accepted before or that StackMapStream wrote. Like
   // ART's subset decodes, a subset one stops after the last table it keeps: bit_size() and the
   // positions of the tables after it then end where it stopped.
   static CodeInfo DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset = 0,
-                                Subset subset = Subset::kAll);
+                                Subset subset = Subset::kAll,
+                                ArtFormat format = ArtFormat::kCurrent);
 
   // Header-only reads (ART's DecodeHeaderOnly, DecodeCodeSize, DecodeFrameInfo): they read the
   // header and nothing else.
   static absl::StatusOr<CodeInfoHeader> DecodeHeaderOnly(absl::Span<const uint8_t> buffer,
-                                                         size_t offset = 0);
+                                                         size_t offset = 0,
+                                                         ArtFormat format = ArtFormat::kCurrent);
   static absl::StatusOr<uint32_t> DecodeCodeSize(absl::Span<const uint8_t> buffer,
-                                                 size_t offset = 0);
+                                                 size_t offset = 0,
+                                                 ArtFormat format = ArtFormat::kCurrent);
   static absl::StatusOr<FrameInfo> DecodeFrameInfo(absl::Span<const uint8_t> buffer,
-                                                   size_t offset = 0);
+                                                   size_t offset = 0,
+                                                   ArtFormat format = ArtFormat::kCurrent);
   // The same reads, unchecked, of bytes that Decode() has accepted before or that StackMapStream
   // wrote: what a stack walk over the runtime's own code asks, as ART asks it. Inline, so that a
   // caller wanting one field reads only the varints up to it.
   ABSL_ATTRIBUTE_ALWAYS_INLINE static CodeInfoHeader DecodeHeaderOnlyTrusted(
-      absl::Span<const uint8_t> buffer, size_t offset = 0) {
+      absl::Span<const uint8_t> buffer, size_t offset = 0,
+      ArtFormat format = ArtFormat::kCurrent) {
     BitMemoryReader reader(buffer, offset * kBitsPerByte);
+    if (format == ArtFormat::kAndroid11) {
+      return CodeInfoHeader::FromEncoded<ArtFormat::kAndroid11>(
+          reader.ReadInterleavedVarintsBySelect<CodeInfoHeader::NumEncodedFields(
+              ArtFormat::kAndroid11)>());
+    }
     return CodeInfoHeader::FromArray(
         reader.ReadInterleavedVarintsBySelect<CodeInfoHeader::kNumFields>());
   }
+  // Android 11 encodes no code size (its method header holds it), and this reads 0 there.
   ABSL_ATTRIBUTE_ALWAYS_INLINE static uint32_t DecodeCodeSizeTrusted(
-      absl::Span<const uint8_t> buffer, size_t offset = 0) {
-    return DecodeHeaderOnlyTrusted(buffer, offset).code_size;
+      absl::Span<const uint8_t> buffer, size_t offset = 0,
+      ArtFormat format = ArtFormat::kCurrent) {
+    return DecodeHeaderOnlyTrusted(buffer, offset, format).code_size;
   }
   ABSL_ATTRIBUTE_ALWAYS_INLINE static FrameInfo DecodeFrameInfoTrusted(
-      absl::Span<const uint8_t> buffer, size_t offset = 0) {
-    return FrameInfoOf(DecodeHeaderOnlyTrusted(buffer, offset));
+      absl::Span<const uint8_t> buffer, size_t offset = 0,
+      ArtFormat format = ArtFormat::kCurrent) {
+    return FrameInfoOf(DecodeHeaderOnlyTrusted(buffer, offset, format));
   }
 
+  ArtFormat format() const { return format_; }
   const CodeInfoHeader& header() const { return header_; }
   uint32_t code_size() const { return header_.code_size; }
   uint32_t frame_size_in_bytes() const { return FrameInfoOf(header_).frame_size_in_bytes; }
   uint32_t number_of_dex_registers() const { return header_.number_of_dex_registers; }
-  bool HasFlag(CodeInfoFlag flag) const { return (header_.flags & flag) != 0; }
+  // Whether the header sets `flag`, wherever this CodeInfo's format keeps it (false where the
+  // format has no such flag).
+  bool HasFlag(CodeInfoFlag flag) const { return (header_.flags & FlagBit(format_, flag)) != 0; }
   // Bits from the start of this CodeInfo to the end of its last inline table.
   size_t bit_size() const { return bit_size_; }
 
@@ -196,10 +258,19 @@ class CodeInfo {
   }
   // Rows and column widths of table `id`, for dumps and size statistics.
   uint32_t TableRows(BitTableId id) const;
+  // How many of table `id`'s columns this CodeInfo's format encodes: all of them but in
+  // Android 11's MethodInfo, which has MethodIndex only. TableColumnBits lists every column; the
+  // ones past this count read 0 bits wide.
+  static constexpr size_t EncodedColumns(ArtFormat format, BitTableId id, size_t columns) {
+    return format == ArtFormat::kAndroid11 && id == BitTableId::kMethodInfo ? 1 : columns;
+  }
+  size_t TableEncodedColumns(BitTableId id) const;
   // Table `id` here and in `other` has the same rows, column widths and data bits, wherever in
   // their buffers the two were read from.
   bool TableEquals(BitTableId id, const CodeInfo& other) const;
   absl::InlinedVector<uint32_t, 8> TableColumnBits(BitTableId id) const;
+  // The data bits of table `id` (its header excluded), wherever they were read from.
+  BitMemoryRegion TableData(BitTableId id) const;
 
   uint32_t GetNumberOfStackMaps() const { return stack_maps_.NumRows(); }
   StackMap GetStackMapAt(uint32_t row) const { return stack_maps_.GetRow(row); }
@@ -210,7 +281,9 @@ class CodeInfo {
   StackMap GetStackMapForDexPc(uint32_t dex_pc) const;
   // The first OSR map at `dex_pc`.
   StackMap GetOsrStackMapForDexPc(uint32_t dex_pc) const;
-  // The Catch map whose [dex pc, inline dex pcs...] equals `dex_pcs`.
+  // The Catch map whose [dex pc, inline dex pcs...] equals `dex_pcs`. Android 11 looks up one
+  // dex pc, the outer method's, and takes the last Catch map with it, whatever its inline chain;
+  // in that format `dex_pcs` holds exactly one pc (any other count finds nothing).
   StackMap GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) const;
 
   uint32_t GetRegisterMaskOf(const StackMap& stack_map) const;
@@ -241,17 +314,18 @@ class CodeInfo {
   // table lies inside `buffer`, but no row has been read.
   // Tables after the last one `subset` keeps are neither read nor checked.
   static absl::Status OpenTables(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
-                                 CodeInfo& info);
+                                 ArtFormat format, CodeInfo& info);
   // Where OpenTables' screening pass stopped: the step that failed and where it started.
   struct OpenStop;
   // OpenTables' checks without their errors, inline: true exactly where OpenTables succeeds,
   // with `info` filled; false where it fails, with the failing step in `stop`.
+  template <ArtFormat kFormat>
   static bool ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
                            CodeInfo& info, OpenStop& stop);
   // The error of the step ScreenTables stopped at, redone with the reads and checks that name
   // what is wrong.
   static absl::Status ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t offset,
-                                      const OpenStop& stop);
+                                      ArtFormat format, const OpenStop& stop);
   // The last table, in encoding order, that a decode of `subset` reads.
   static constexpr BitTableId LastTableRead(Subset subset) {
     switch (subset) {
@@ -281,7 +355,7 @@ class CodeInfo {
   // DecodeTrusted of a subset known when compiling: a table it reads past but does not keep is
   // skipped, neither stored nor cleared afterwards, and the tables after its last are not
   // looked at.
-  template <Subset kSubset>
+  template <Subset kSubset, ArtFormat kFormat>
   static CodeInfo DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t offset);
   // DecodeDexRegisterMap's walk. With kChecked it checks each index and location kind it reads
   // and names the first bad cell (bit offsets from `buffer_start`); without, it trusts them.
@@ -307,6 +381,7 @@ class CodeInfo {
   bool Keeps(BitTableId id) const { return SubsetKeeps(subset_, id); }
 
   CodeInfoHeader header_;
+  ArtFormat format_ = ArtFormat::kCurrent;
   Subset subset_ = Subset::kAll;
   size_t bit_size_ = 0;
   std::array<size_t, kNumBitTables + 1> table_bit_starts_{};

@@ -65,6 +65,15 @@ StackMap CodeInfo::GetOsrStackMapForDexPc(uint32_t dex_pc) const {
 
 StackMap CodeInfo::GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) const {
   if (dex_pcs.empty()) return stack_maps_.GetInvalidRow();
+  if (format_ == ArtFormat::kAndroid11) {
+    // Android 11 matches the outer dex pc alone, over every map, the last one first.
+    if (dex_pcs.size() != 1) return stack_maps_.GetInvalidRow();
+    for (uint32_t row = stack_maps_.NumRows(); row > 0; --row) {
+      const StackMap map = stack_maps_.GetRow(row - 1);
+      if (map.GetDexPc() == dex_pcs.front() && map.kind() == StackMapKind::kCatch) return map;
+    }
+    return stack_maps_.GetInvalidRow();
+  }
   // Catch maps are stored last, so scan backwards and stop at the first non-catch map.
   for (uint32_t row = stack_maps_.NumRows(); row > 0; --row) {
     const StackMap map = stack_maps_.GetRow(row - 1);

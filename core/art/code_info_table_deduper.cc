@@ -35,7 +35,8 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
     own_copy.assign(code_info.begin(), code_info.end());
     code_info = own_copy;
   }
-  FP_ASSIGN_OR_RETURN(const CodeInfo info, CodeInfo::Decode(code_info));
+  FP_ASSIGN_OR_RETURN(const CodeInfo info,
+                      CodeInfo::Decode(code_info, 0, CodeInfo::Subset::kAll, format_));
   CodeInfoHeader header = info.header();
   if (header.HasDedupedBitTables()) {
     return absl::InvalidArgumentError(
@@ -50,6 +51,9 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
   // Find the large tables that occur earlier; record the others as new first occurrences.
   std::array<uint32_t, kNumBitTables> location_of;
   location_of.fill(kNoEntry);
+  // Locations from here on are this CodeInfo's own tables, which Android 11 never shares.
+  const size_t own_locations = locations_.size();
+  const bool shares_within = format_ == ArtFormat::kCurrent;
   for (size_t i = 0; i < kNumBitTables; ++i) {
     const auto id = static_cast<BitTableId>(i);
     const size_t size = info.TableBitSize(id);
@@ -63,17 +67,21 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
                                  location.bit_size) == table;
         });
     location_of[i] = earlier.start;
-    if (earlier.found) {
+    if (!earlier.found) {
+      locations_.push_back(copy);
+    } else if (shares_within || earlier.start < own_locations) {
       header.bit_table_flags |= 1u << (kDedupedTableFlagShift + i);
     } else {
-      locations_.push_back(copy);
+      // Android 11 copies a table it saw earlier in this same CodeInfo, and later CodeInfos
+      // point at the copy written last.
+      locations_[earlier.start].bit_start = copy.bit_start;
     }
   }
   if (!header.HasDedupedBitTables()) return start / kBitsPerByte;
 
   // Rewrite this CodeInfo with back-references in place of the repeated tables.
   writer_.Truncate(start);
-  writer_.WriteInterleavedVarints(header.AsArray());
+  writer_.WriteInterleavedVarints(header.Encoded(format_));
   for (size_t i = 0; i < kNumBitTables; ++i) {
     const auto id = static_cast<BitTableId>(i);
     if (!header.HasBitTable(id)) continue;

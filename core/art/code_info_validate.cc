@@ -113,7 +113,8 @@ absl::Status CodeInfo::Validate(absl::Span<const uint8_t> buffer) const {
           absl::StrCat("kind ", map.GetKind(), " is not Default, Catch, OSR or Debug"));
     }
     const uint32_t packed_pc = map.GetPackedNativePc();
-    if (packed_pc > header_.code_size) {
+    // Android 11 keeps the code size in the method header, out of the decoder's sight.
+    if (CodeInfoHeader::EncodesCodeSize(format_) && packed_pc > header_.code_size) {
       return CellError(
           stack_maps_, start, row, StackMap::kPackedNativePc,
           absl::StrCat("packed pc ", packed_pc, " is past code_size ", header_.code_size));

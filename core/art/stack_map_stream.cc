@@ -45,6 +45,11 @@ absl::Status StackMapStream::BeginMethod(const MethodParams& params) {
                                                    " dex registers exceed the dex format's ",
                                                    kMaxDexRegistersPerMethod));
   }
+  if (format_ == ArtFormat::kAndroid11 && (params.debuggable || params.has_should_deoptimize_flag)) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "the android11 format has no ", params.debuggable ? "IsDebuggable" : "HasShouldDeoptimize",
+        " flag"));
+  }
   method_ = params;
   state_ = State::kInMethod;
   return absl::OkStatus();
@@ -68,6 +73,17 @@ absl::Status StackMapStream::BeginStackMapEntry(const StackMapParams& params) {
           absl::StrCat("stack map ", stack_maps_.size(),
                        " is not a Catch map but follows one; catch maps "
                        "come last"));
+    }
+    if (is_catch && format_ == ArtFormat::kAndroid11) {
+      for (uint32_t row = stack_maps_.size(); row > 0; --row) {
+        const auto& earlier = stack_maps_[row - 1];
+        if (earlier[StackMap::kKind] != static_cast<uint32_t>(StackMapKind::kCatch)) break;
+        if (earlier[StackMap::kDexPc] == params.dex_pc) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              "stack map ", stack_maps_.size(), ": Catch map ", row - 1, " has dex pc ",
+              params.dex_pc, " already; android11 finds a catch map by its dex pc alone"));
+        }
+      }
     }
     if (!is_catch && packed_pc < previous[StackMap::kPackedNativePc]) {
       return absl::InvalidArgumentError(
@@ -173,6 +189,15 @@ absl::Status StackMapStream::BeginInlineInfoEntry(const InlinedMethod& method, u
     return absl::InvalidArgumentError(absl::StrCat("ArtMethod* 0x", absl::Hex(pointer->value),
                                                    " has low 32 bits 0xffffffff, which the "
                                                    "InlineInfo table cannot store"));
+  }
+  if (const auto* reference = std::get_if<DexMethodReference>(&method);
+      reference != nullptr && format_ == ArtFormat::kAndroid11 &&
+      reference->dex_file.kind != DexFileRef::Kind::kSameAsOuter) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("stack map ", stack_maps_.size(), ": inline level ",
+                     current_inline_infos_.size(),
+                     " names a method of another dex file, which android11's one-column "
+                     "MethodInfo cannot say"));
   }
   if (!current_params_.needs_vreg_info && num_dex_registers != 0) {
     return absl::InvalidArgumentError(
@@ -330,14 +355,14 @@ absl::Status StackMapStream::EndMethod(uint32_t code_size) {
 absl::StatusOr<std::vector<uint8_t>> StackMapStream::Encode() const {
   FP_RETURN_IF_ERROR(ExpectState(State::kEnded, "Encode"));
   CodeInfoHeader header;
-  const auto flag_if = [](bool condition, CodeInfoFlag flag) -> uint32_t {
-    return condition ? flag : 0u;
+  const auto flag_if = [this](bool condition, CodeInfoFlag flag) -> uint32_t {
+    return condition ? FlagBit(format_, flag) : 0u;
   };
   header.flags = flag_if(inline_infos_.size() > 0, kHasInlineInfo) |
                  flag_if(method_.baseline, kIsBaseline) |
                  flag_if(method_.debuggable, kIsDebuggable) |
                  flag_if(method_.has_should_deoptimize_flag, kHasShouldDeoptimizeFlag);
-  header.code_size = code_size_;
+  header.code_size = CodeInfoHeader::EncodesCodeSize(format_) ? code_size_ : 0;
   header.packed_frame_size = method_.frame_size_in_bytes / kStackAlignment;
   header.core_spill_mask = method_.core_spill_mask;
   header.fp_spill_mask = method_.fp_spill_mask;
@@ -352,13 +377,22 @@ absl::StatusOr<std::vector<uint8_t>> StackMapStream::Encode() const {
 
   std::vector<uint8_t> bytes;
   BitMemoryWriter out(&bytes);
-  out.WriteInterleavedVarints(header.AsArray());
+  out.WriteInterleavedVarints(header.Encoded(format_));
   // Empty tables are absent; the rest follow in CodeInfo order.
   if (stack_maps_.size() != 0) stack_maps_.Encode(out, kArtBitTableLayout);
   if (register_masks_.size() != 0) register_masks_.Encode(out, kArtBitTableLayout);
   if (stack_masks_.size() != 0) stack_masks_.Encode(out, kArtBitTableLayout);
   if (inline_infos_.size() != 0) inline_infos_.Encode(out, kArtBitTableLayout);
-  if (method_infos_.size() != 0) method_infos_.Encode(out, kArtBitTableLayout);
+  if (method_infos_.size() != 0) {
+    // Android 11's MethodInfo is MethodIndex alone; the stream refused what the others would say.
+    if (format_ == ArtFormat::kAndroid11) {
+      constexpr size_t kColumns = CodeInfo::EncodedColumns(
+          ArtFormat::kAndroid11, BitTableId::kMethodInfo, MethodInfo::kColumnCount);
+      method_infos_.Encode<kColumns>(out, kArtBitTableLayout);
+    } else {
+      method_infos_.Encode(out, kArtBitTableLayout);
+    }
+  }
   if (dex_register_masks_.size() != 0) dex_register_masks_.Encode(out, kArtBitTableLayout);
   if (dex_register_maps_.size() != 0) dex_register_maps_.Encode(out, kArtBitTableLayout);
   if (dex_register_catalog_.size() != 0) dex_register_catalog_.Encode(out, kArtBitTableLayout);

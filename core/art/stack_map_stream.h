@@ -82,10 +82,19 @@ enum class VerifyMode : uint8_t { kOff, kOn };
 //
 // Misuse (calls out of order, register counts that do not match, unsorted or misaligned pcs, bad
 // locations) is reported as a FAILED_PRECONDITION or INVALID_ARGUMENT status and changes nothing.
+//
+// With ArtFormat::kAndroid11 the bytes are Android 11's StackMapStream's, and what that release
+// cannot say is refused as INVALID_ARGUMENT: the debuggable and should-deoptimize flags, inlined
+// methods from another dex file, and two Catch maps at one dex pc (its catch lookup tells them
+// apart by the outer dex pc alone). EndMethod's code size is checked against the pcs but not
+// encoded: Android 11 keeps it in the method header.
 class StackMapStream {
  public:
-  explicit StackMapStream(InstructionSet isa, VerifyMode verify = VerifyMode::kOff)
-      : isa_(isa), verify_(verify) {}
+  explicit StackMapStream(InstructionSet isa, VerifyMode verify = VerifyMode::kOff,
+                          ArtFormat format = ArtFormat::kCurrent)
+      : isa_(isa), verify_(verify), format_(format) {}
+
+  ArtFormat format() const { return format_; }
 
   absl::Status BeginMethod(const MethodParams& params);
   // `params` is copied into storage the stream reuses from map to map, so a compiler may pass
@@ -171,6 +180,7 @@ class StackMapStream {
 
   const InstructionSet isa_;
   const VerifyMode verify_;
+  const ArtFormat format_;
   State state_ = State::kIdle;
 
   MethodParams method_;

@@ -38,13 +38,15 @@ absl::Status CheckRegisters(uint32_t stack_map, absl::string_view level,
 }  // namespace
 
 absl::Status StackMapStream::Verify(absl::Span<const uint8_t> encoded) const {
-  FP_ASSIGN_OR_RETURN(const CodeInfo info, CodeInfo::Decode(encoded));
+  FP_ASSIGN_OR_RETURN(const CodeInfo info,
+                      CodeInfo::Decode(encoded, 0, CodeInfo::Subset::kAll, format_));
   const CodeInfoHeader& header = info.header();
   if (header.packed_frame_size * kStackAlignment != method_.frame_size_in_bytes ||
       header.core_spill_mask != method_.core_spill_mask ||
       header.fp_spill_mask != method_.fp_spill_mask ||
       header.number_of_dex_registers != method_.num_dex_registers ||
-      header.code_size != code_size_ || info.HasFlag(kIsBaseline) != method_.baseline ||
+      header.code_size != (CodeInfoHeader::EncodesCodeSize(format_) ? code_size_ : 0) ||
+      info.HasFlag(kIsBaseline) != method_.baseline ||
       info.HasFlag(kIsDebuggable) != method_.debuggable ||
       info.HasFlag(kHasShouldDeoptimizeFlag) != method_.has_should_deoptimize_flag) {
     return absl::InternalError("verify: the decoded header differs from BeginMethod/EndMethod");
@@ -91,7 +93,11 @@ absl::Status StackMapStream::Verify(absl::Span<const uint8_t> encoded) const {
                         found.IsValid() ? absl::StrCat("row ", found.Row()) : "no map");
       }
     } else if (params.kind == StackMapKind::kCatch) {
-      const StackMap found = info.GetCatchStackMapForDexPc(params.catch_dex_pcs);
+      // Android 11 looks a catch map up by its own dex pc alone.
+      const uint32_t outer_dex_pc[] = {params.dex_pc};
+      const StackMap found = info.GetCatchStackMapForDexPc(
+          format_ == ArtFormat::kAndroid11 ? absl::MakeConstSpan(outer_dex_pc)
+                                           : absl::MakeConstSpan(params.catch_dex_pcs));
       if (found.Row() != row) {
         return Mismatch(row, "catch lookup", absl::StrCat("row ", row),
                         found.IsValid() ? absl::StrCat("row ", found.Row()) : "no map");

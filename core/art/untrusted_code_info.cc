@@ -11,10 +11,11 @@
 namespace frameproof {
 
 absl::StatusOr<UntrustedCodeInfo> UntrustedCodeInfo::Open(absl::Span<const uint8_t> buffer,
-                                                          size_t offset, CodeInfo::Subset subset) {
+                                                          size_t offset, CodeInfo::Subset subset,
+                                                          ArtFormat format) {
   // One object and one return of it, so that the result is built where the caller wants it.
   absl::StatusOr<UntrustedCodeInfo> opened(absl::in_place, OpenKey(), buffer, offset);
-  if (absl::Status status = CodeInfo::OpenTables(buffer, offset, subset, opened->info_);
+  if (absl::Status status = CodeInfo::OpenTables(buffer, offset, subset, format, opened->info_);
       !status.ok()) [[unlikely]] {
     opened = std::move(status);
   } else {
@@ -141,7 +142,7 @@ absl::StatusOr<DexRegisterMap> UntrustedCodeInfo::GetInlineDexRegisterMapOf(
 // Decode() reads the header and table headers again: a few hundred nanoseconds next to the
 // O(rows) checks, and it yields exactly Decode()'s CodeInfo, subset included.
 absl::StatusOr<CodeInfo> UntrustedCodeInfo::Validate() const {
-  return CodeInfo::Decode(buffer_, offset_, info_.subset_);
+  return CodeInfo::Decode(buffer_, offset_, info_.subset_, info_.format_);
 }
 
 }  // namespace frameproof

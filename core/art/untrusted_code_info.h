@@ -35,8 +35,10 @@ class UntrustedCodeInfo {
   // as in ART's subset decodes, the tables after the last one it keeps are not read at all.
   static absl::StatusOr<UntrustedCodeInfo> Open(absl::Span<const uint8_t> buffer,
                                                 size_t offset = 0,
-                                                CodeInfo::Subset subset = CodeInfo::Subset::kAll);
+                                                CodeInfo::Subset subset = CodeInfo::Subset::kAll,
+                                                ArtFormat format = ArtFormat::kCurrent);
 
+  ArtFormat format() const { return info_.format(); }
   const CodeInfoHeader& header() const { return info_.header(); }
   uint32_t GetNumberOfStackMaps() const { return info_.GetNumberOfStackMaps(); }
   // OUT_OF_RANGE past the last stack map.

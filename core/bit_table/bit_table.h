@@ -59,6 +59,10 @@ struct BitTableSchema {
 // varints (the row count and each column's width, in the layout's order), then rows * row-width
 // bits, row-major, with no padding. A decoded table is a view; it allocates nothing and points
 // into the bytes it was decoded from.
+//
+// An older release of a format may encode only the first kEncodedColumns of a table's columns
+// (ART's Android 11 MethodInfo has one of today's three): the decodes take that count, and the
+// columns it leaves out read as 0 bits wide, that is kNoValue.
 template <size_t kNumColumns>
 class BitTableBase {
  public:
@@ -66,10 +70,11 @@ class BitTableBase {
 
   // The fast path, for bits already validated (or written by us). Always inline: out of line, the
   // eight calls of a trusted CodeInfo decode cost it 13-26% (clang -O2).
+  template <size_t kEncodedColumns = kNumColumns>
   ABSL_ATTRIBUTE_ALWAYS_INLINE void Decode(BitMemoryReader& reader, const BitTableLayout& layout) {
-    const std::array<uint32_t, 1 + kNumColumns> header =
-        reader.ReadInterleavedVarints<1 + kNumColumns>();
-    SetShape(header, layout.header_order);
+    const std::array<uint32_t, 1 + kEncodedColumns> header =
+        reader.ReadInterleavedVarints<1 + kEncodedColumns>();
+    SetShape<kEncodedColumns>(header, layout.header_order);
     table_data_ = reader.ReadRegion(DataBitSize());
   }
 
@@ -77,23 +82,27 @@ class BitTableBase {
   // Get() is in bounds. Tables whose rows are 0 bits wide may claim at most as many rows as the
   // buffer has bits, which bounds the time of any walk over them by the input size, and no table
   // more than its layout's max_rows.
+  template <size_t kEncodedColumns = kNumColumns>
   absl::Status DecodeChecked(CheckedBitReader& reader, const BitTableSchema& schema) {
     CheckedBitReader screened = reader;
-    if (TryDecodeChecked(screened, schema)) [[likely]] {
+    if (TryDecodeChecked<kEncodedColumns>(screened, schema)) [[likely]] {
       reader = screened;
       return absl::OkStatus();
     }
-    return DecodeCheckedError(reader, schema);
+    return DecodeCheckedError<kEncodedColumns>(reader, schema);
   }
   // DecodeChecked without the error, for screening passes that explain a failure afterwards by
   // calling DecodeChecked at the same position: true, and decoded, exactly where DecodeChecked
   // succeeds; false where it fails, leaving the table and the cursor unspecified.
+  template <size_t kEncodedColumns = kNumColumns>
   ABSL_ATTRIBUTE_ALWAYS_INLINE bool TryDecodeChecked(CheckedBitReader& reader,
                                                      const BitTableSchema& schema) {
-    std::array<uint32_t, 1 + kNumColumns> header;
+    std::array<uint32_t, 1 + kEncodedColumns> header;
     if (!reader.TryReadInterleavedVarints(absl::MakeSpan(header))) return false;
-    if (FirstShapeProblem(header, schema, reader) != ShapeProblem::kNone) return false;
-    SetShape(header, schema.layout.header_order);
+    if (FirstShapeProblem<kEncodedColumns>(header, schema, reader) != ShapeProblem::kNone) {
+      return false;
+    }
+    SetShape<kEncodedColumns>(header, schema.layout.header_order);
     return reader.TryReadRegion(DataBitSize(), table_data_);
   }
 
@@ -135,9 +144,11 @@ class BitTableBase {
   }
 
  private:
-  // The header's position of the row count, and of column `column`'s width.
+  // The header's position of the row count, and of column `column`'s width, in a header of
+  // kEncodedColumns widths.
+  template <size_t kEncodedColumns = kNumColumns>
   static constexpr size_t RowsField(BitTableHeaderOrder order) {
-    return order == BitTableHeaderOrder::kRowsFirst ? 0 : kNumColumns;
+    return order == BitTableHeaderOrder::kRowsFirst ? 0 : kEncodedColumns;
   }
   static constexpr size_t WidthField(BitTableHeaderOrder order, size_t column) {
     return order == BitTableHeaderOrder::kRowsFirst ? column + 1 : column;
@@ -145,19 +156,20 @@ class BitTableBase {
 
   // The first rule of DecodeChecked that a table header read at the cursor of `reader` breaks.
   enum class ShapeProblem : uint8_t { kNone, kColumnTooWide, kTooManyRows, kDataDoesNotFit };
-  static ShapeProblem FirstShapeProblem(const std::array<uint32_t, 1 + kNumColumns>& header,
+  template <size_t kEncodedColumns>
+  static ShapeProblem FirstShapeProblem(const std::array<uint32_t, 1 + kEncodedColumns>& header,
                                         const BitTableSchema& schema,
                                         const CheckedBitReader& reader) {
     const BitTableHeaderOrder order = schema.layout.header_order;
     uint64_t row_bits = 0;
     bool too_wide = false;
-    for (size_t i = 0; i < kNumColumns; ++i) {
+    for (size_t i = 0; i < kEncodedColumns; ++i) {
       const uint32_t width = header[WidthField(order, i)];
       too_wide |= width > schema.max_column_bits;
       row_bits += width;
     }
     if (too_wide) return ShapeProblem::kColumnTooWide;
-    const uint64_t rows = header[RowsField(order)];
+    const uint64_t rows = header[RowsField<kEncodedColumns>(order)];
     if (rows > schema.layout.max_rows) return ShapeProblem::kTooManyRows;
     // rows * row_bits with an overflow check, rather than a 64-bit division for every table.
     uint64_t data_bits = 0;
@@ -168,14 +180,20 @@ class BitTableBase {
   }
   // Why DecodeChecked fails at the cursor, naming the header field, column or row count and the
   // table's bit offset. The cursor ends where the failing read or check left it.
+  template <size_t kEncodedColumns>
   [[gnu::cold]] [[gnu::noinline]] absl::Status DecodeCheckedError(CheckedBitReader& reader,
                                                                   const BitTableSchema& schema);
 
-  void SetShape(const std::array<uint32_t, 1 + kNumColumns>& header, BitTableHeaderOrder order) {
-    num_rows_ = header[RowsField(order)];
+  template <size_t kEncodedColumns>
+  void SetShape(const std::array<uint32_t, 1 + kEncodedColumns>& header,
+                BitTableHeaderOrder order) {
+    static_assert(kEncodedColumns <= kNumColumns, "a format encodes at most every column");
+    num_rows_ = header[RowsField<kEncodedColumns>(order)];
     column_offset_[0] = 0;
-    for (size_t i = 0; i < kNumColumns; ++i)
-      column_offset_[i + 1] = column_offset_[i] + header[WidthField(order, i)];
+    for (size_t i = 0; i < kNumColumns; ++i) {
+      const uint32_t width = i < kEncodedColumns ? header[WidthField(order, i)] : 0;
+      column_offset_[i + 1] = column_offset_[i] + width;
+    }
   }
 
   BitMemoryRegion table_data_;
@@ -184,13 +202,16 @@ class BitTableBase {
 };
 
 template <size_t kNumColumns>
+template <size_t kEncodedColumns>
 absl::Status BitTableBase<kNumColumns>::DecodeCheckedError(CheckedBitReader& reader,
                                                            const BitTableSchema& schema) {
   const size_t start = reader.position();
   const BitTableHeaderOrder order = schema.layout.header_order;
   const auto field_name = [&schema, order](size_t field) -> std::string {
-    if (field == RowsField(order)) return absl::StrCat(schema.name, " table header (rows)");
-    for (size_t i = 0; i < kNumColumns; ++i) {
+    if (field == RowsField<kEncodedColumns>(order)) {
+      return absl::StrCat(schema.name, " table header (rows)");
+    }
+    for (size_t i = 0; i < kEncodedColumns; ++i) {
       if (field == WidthField(order, i)) {
         return absl::StrCat(schema.name, " table header (width of column ",
                             schema.column_names[i], ")");
@@ -198,20 +219,20 @@ absl::Status BitTableBase<kNumColumns>::DecodeCheckedError(CheckedBitReader& rea
     }
     return absl::StrCat(schema.name, " table header");
   };
-  std::array<uint32_t, 1 + kNumColumns> header;
+  std::array<uint32_t, 1 + kEncodedColumns> header;
   if (absl::Status status = reader.ReadInterleavedVarints(absl::MakeSpan(header), field_name);
       !status.ok()) {
     return status;
   }
-  const uint64_t rows = header[RowsField(order)];
+  const uint64_t rows = header[RowsField<kEncodedColumns>(order)];
   uint64_t row_bits = 0;
-  for (size_t i = 0; i < kNumColumns; ++i) row_bits += header[WidthField(order, i)];
+  for (size_t i = 0; i < kEncodedColumns; ++i) row_bits += header[WidthField(order, i)];
   const uint64_t available = reader.remaining_bits();
-  switch (FirstShapeProblem(header, schema, reader)) {
+  switch (FirstShapeProblem<kEncodedColumns>(header, schema, reader)) {
     case ShapeProblem::kNone:
       break;
     case ShapeProblem::kColumnTooWide:
-      for (size_t i = 0; i < kNumColumns; ++i) {
+      for (size_t i = 0; i < kEncodedColumns; ++i) {
         const uint32_t width = header[WidthField(order, i)];
         if (width > schema.max_column_bits) {
           return absl::InvalidArgumentError(absl::StrCat(
@@ -272,8 +293,9 @@ class BitTable : public BitTableBase<Accessor::kColumnCount> {
  public:
   using Base = BitTableBase<Accessor::kColumnCount>;
 
+  template <size_t kEncodedColumns = Accessor::kColumnCount>
   ABSL_ATTRIBUTE_ALWAYS_INLINE void Decode(BitMemoryReader& reader) {
-    Base::Decode(reader, Accessor::kLayout);
+    Base::template Decode<kEncodedColumns>(reader, Accessor::kLayout);
   }
   Accessor GetRow(uint32_t row) const { return Accessor(this, row); }
   Accessor GetInvalidRow() const { return Accessor(this, kNoValue); }

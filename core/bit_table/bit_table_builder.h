@@ -87,13 +87,18 @@ class BitTableBuilder {
     return column_bits;
   }
 
-  // The header in `layout`'s order, then the rows.
+  // The header in `layout`'s order, then the rows. A format that encodes only the first
+  // kEncodedColumns columns (see BitTableBase) gets those; the caller keeps the others kNoValue,
+  // so that they take no bits in the rows either.
+  template <size_t kEncodedColumns = kNumColumns>
   void Encode(BitMemoryWriter& out, const BitTableLayout& layout) const {
+    static_assert(kEncodedColumns <= kNumColumns, "a format encodes at most every column");
     const std::array<uint32_t, kNumColumns> column_bits = Measure();
-    std::array<uint32_t, 1 + kNumColumns> header;
+    std::array<uint32_t, 1 + kEncodedColumns> header;
     const bool rows_first = layout.header_order == BitTableHeaderOrder::kRowsFirst;
-    header[rows_first ? 0 : kNumColumns] = size();
-    std::copy(column_bits.begin(), column_bits.end(), header.begin() + (rows_first ? 1 : 0));
+    header[rows_first ? 0 : kEncodedColumns] = size();
+    std::copy(column_bits.begin(), column_bits.begin() + kEncodedColumns,
+              header.begin() + (rows_first ? 1 : 0));
     out.WriteInterleavedVarints(header);
     size_t row_bits = 0;
     for (uint32_t bits : column_bits) row_bits += bits;
