@@ -322,6 +322,9 @@ class CodeInfo {
   template <ArtFormat kFormat>
   static bool ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
                            CodeInfo& info, OpenStop& stop);
+  [[gnu::noinline]] static bool ScreenTablesAndroid11(absl::Span<const uint8_t> buffer,
+                                                      size_t offset, Subset subset,
+                                                      CodeInfo& info, OpenStop& stop);
   // The error of the step ScreenTables stopped at, redone with the reads and checks that name
   // what is wrong.
   static absl::Status ExplainOpenStop(absl::Span<const uint8_t> buffer, size_t offset,
