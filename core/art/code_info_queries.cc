@@ -68,8 +68,10 @@ StackMap CodeInfo::GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) 
   if (format_ == ArtFormat::kAndroid11) {
     // Android 11 matches the outer dex pc alone, over every map, the last one first.
     if (dex_pcs.size() != 1) return stack_maps_.GetInvalidRow();
-    for (uint32_t row = stack_maps_.NumRows(); row > 0; --row) {
-      const StackMap map = stack_maps_.GetRow(row - 1);
+    const uint32_t rows = stack_maps_.NumRows();
+    for (uint32_t i = 0; i < rows; ++i) {
+      const uint32_t row = FP_PLANTED_BUG(kAndroid11CatchLookupTakesFirst) ? i : rows - 1 - i;
+      const StackMap map = stack_maps_.GetRow(row);
       if (map.GetDexPc() == dex_pcs.front() && map.kind() == StackMapKind::kCatch) return map;
     }
     return stack_maps_.GetInvalidRow();

@@ -53,7 +53,8 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
   location_of.fill(kNoEntry);
   // Locations from here on are this CodeInfo's own tables, which Android 11 never shares.
   const size_t own_locations = locations_.size();
-  const bool shares_within = format_ == ArtFormat::kCurrent;
+  const bool shares_within =
+      format_ == ArtFormat::kCurrent || FP_PLANTED_BUG(kAndroid11DedupWithinCodeInfo);
   for (size_t i = 0; i < kNumBitTables; ++i) {
     const auto id = static_cast<BitTableId>(i);
     const size_t size = info.TableBitSize(id);
@@ -74,7 +75,9 @@ absl::StatusOr<size_t> CodeInfoTableDeduper::Dedupe(absl::Span<const uint8_t> co
     } else {
       // Android 11 copies a table it saw earlier in this same CodeInfo, and later CodeInfos
       // point at the copy written last.
-      locations_[earlier.start].bit_start = copy.bit_start;
+      if (!FP_PLANTED_BUG(kAndroid11DedupPointsAtFirstCopy)) {
+        locations_[earlier.start].bit_start = copy.bit_start;
+      }
     }
   }
   if (!header.HasDedupedBitTables()) return start / kBitsPerByte;

@@ -59,9 +59,13 @@ enum class PlantedBug : uint8_t {
   kMoarPrecompHeaderDropsLastDependency,  // Rakudo's header reader loses its last dependency line
   // MoarVM's dump (verifiers/dump):
   kMoarDumpPadsExtensionOpsAsCore,  // extension ops padded to 18 columns, as core ops are
+  // ART's Android 11 format (core/art), caught only by Debian's libart.so (verifiers/libart):
+  kAndroid11CatchLookupTakesFirst,    // the catch lookup takes the first map at the dex pc
+  kAndroid11DedupWithinCodeInfo,      // the deduper shares twin tables of one CodeInfo
+  kAndroid11DedupPointsAtFirstCopy,   // back-references go to the first copy, not the latest
 };
 
-inline constexpr EnumNameTable<PlantedBug, 32> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 35> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -95,6 +99,9 @@ inline constexpr EnumNameTable<PlantedBug, 32> kPlantedBugNames = {{
     {PlantedBug::kMoarPrecompHeaderDropsLastDependency,
      "moar-precomp-header-drops-last-dependency"},
     {PlantedBug::kMoarDumpPadsExtensionOpsAsCore, "moar-dump-pads-extension-ops-as-core"},
+    {PlantedBug::kAndroid11CatchLookupTakesFirst, "android11-catch-lookup-takes-first"},
+    {PlantedBug::kAndroid11DedupWithinCodeInfo, "android11-dedup-within-code-info"},
+    {PlantedBug::kAndroid11DedupPointsAtFirstCopy, "android11-dedup-points-at-first-copy"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.
@@ -110,16 +117,17 @@ inline std::optional<PlantedBug> PlantedBugNamed(absl::string_view name) {
 
 #ifdef FRAMEPROOF_PLANTED_BUGS
 // The bit of `bug` in a set of planted bugs.
-constexpr uint32_t PlantedBugBit(PlantedBug bug) {
-  return bug == PlantedBug::kNone ? 0u : 1u << static_cast<uint32_t>(bug);
+constexpr uint64_t PlantedBugBit(PlantedBug bug) {
+  static_assert(kPlantedBugNames.size() <= 64, "one bit per planted bug");
+  return bug == PlantedBug::kNone ? 0u : uint64_t{1} << static_cast<uint32_t>(bug);
 }
 
 // The bugs named, comma-separated, by the environment variable FRAMEPROOF_PLANTED_BUG, so a planted
 // replay or fuzz binary can be pointed at bugs from the shell. An unknown name ends the process: a
 // typo must not silently test the healthy code.
-inline uint32_t PlantedBugsFromEnvironment() {
+inline uint64_t PlantedBugsFromEnvironment() {
   const char* names = std::getenv(kPlantedBugEnvironmentVariable);
-  uint32_t bugs = 0;
+  uint64_t bugs = 0;
   for (absl::string_view rest = names == nullptr ? "" : names; !rest.empty();) {
     const size_t comma = rest.find(',');
     const absl::string_view name = rest.substr(0, comma);
@@ -140,7 +148,7 @@ inline uint32_t PlantedBugsFromEnvironment() {
 }
 
 // The set of bugs active in this process: it starts as the environment names it; tests set it.
-inline std::atomic<uint32_t> g_planted_bugs{PlantedBugsFromEnvironment()};
+inline std::atomic<uint64_t> g_planted_bugs{PlantedBugsFromEnvironment()};
 
 // Makes `bug` the only planted bug (kNone: none).
 inline void PlantBug(PlantedBug bug) {

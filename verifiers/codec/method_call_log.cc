@@ -35,8 +35,9 @@ std::vector<uint32_t> FinalNativePcs(const MethodCallLog& log) {
   return pcs;
 }
 
-absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log, VerifyMode verify) {
-  StackMapStream stream(log.isa, verify);
+absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log, VerifyMode verify,
+                                            ArtFormat format) {
+  StackMapStream stream(log.isa, verify, format);
   FP_RETURN_IF_ERROR(At(stream.BeginMethod(log.method), [] { return "BeginMethod"; }));
   for (size_t i = 0; i < log.stack_maps.size(); ++i) {
     const MethodCallLog::StackMapEntry& entry = log.stack_maps[i];

@@ -37,10 +37,11 @@ struct MethodCallLog {
 // The native pc of each stack map after the SetStackMapNativePcOffset patches.
 std::vector<uint32_t> FinalNativePcs(const MethodCallLog& log);
 
-// Drives a StackMapStream with `log` and returns Encode()'s bytes, or the first call's error
-// prefixed with where in the log it happened.
+// Drives a StackMapStream writing `format` with `log` and returns Encode()'s bytes, or the first
+// call's error prefixed with where in the log it happened.
 absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log,
-                                            VerifyMode verify = VerifyMode::kOn);
+                                            VerifyMode verify = VerifyMode::kOn,
+                                            ArtFormat format = ArtFormat::kCurrent);
 
 }  // namespace frameproof
 

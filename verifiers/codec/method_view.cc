@@ -54,9 +54,9 @@ std::optional<std::string> Differ(const ViewPlace& place, absl::string_view fiel
 
 }  // namespace
 
-MethodView ViewFromLog(const MethodCallLog& log) {
+MethodView ViewFromLog(const MethodCallLog& log, ArtFormat format) {
   MethodView view;
-  view.code_size = log.code_size;
+  view.code_size = CodeInfoHeader::EncodesCodeSize(format) ? log.code_size : 0;
   view.frame_size_in_bytes = log.method.frame_size_in_bytes;
   view.core_spill_mask = log.method.core_spill_mask;
   view.fp_spill_mask = log.method.fp_spill_mask;

@@ -53,9 +53,9 @@ struct MethodView {
   friend bool operator==(const MethodView&, const MethodView&) = default;
 };
 
-// What a decoder must report for `log` (inline MethodInfo rows follow ART's rules, including the
-// kNoDexPc exception).
-MethodView ViewFromLog(const MethodCallLog& log);
+// What a decoder must report for `log` encoded in `format` (inline MethodInfo rows follow ART's
+// rules, including the kNoDexPc exception; a format without a code size reports 0).
+MethodView ViewFromLog(const MethodCallLog& log, ArtFormat format = ArtFormat::kCurrent);
 // What the production decoder reports.
 MethodView ViewFromCodeInfo(const CodeInfo& info, InstructionSet isa);
 // A call log that encodes to `view` again, or an error if the view holds something no call log

@@ -30,7 +30,8 @@ void AppendTable(std::string& out, const CodeInfo& info, BitTableId id,
   if (!info.header().HasBitTable(id)) return;
   absl::StrAppend(&out, "  ", Accessor::kTableName, ": ", table.NumRows(), " rows, ",
                   info.header().IsBitTableDeduped(id) ? "deduplicated, " : "", "bits [");
-  for (uint32_t c = 0; c < Accessor::kColumnCount; ++c) {
+  const size_t columns = info.TableEncodedColumns(id);
+  for (uint32_t c = 0; c < columns; ++c) {
     absl::StrAppend(&out, c == 0 ? "" : " ", Accessor::kColumnNames[c], "=",
                     table.NumColumnBits(c));
   }
@@ -41,7 +42,7 @@ void AppendTable(std::string& out, const CodeInfo& info, BitTableId id,
       absl::StrAppend(&out, " ", MaskBits(table.GetBitMemoryRegion(r)), "\n");
       continue;
     }
-    for (uint32_t c = 0; c < Accessor::kColumnCount; ++c) {
+    for (uint32_t c = 0; c < columns; ++c) {
       const uint32_t value = table.Get(r, c);
       absl::StrAppend(&out, " ", value == kNoValue ? std::string("-") : absl::StrCat(value));
     }
@@ -54,7 +55,10 @@ void AppendTable(std::string& out, const CodeInfo& info, BitTableId id,
 std::string CodeInfoToText(const CodeInfo& info, InstructionSet isa) {
   const CodeInfoHeader& header = info.header();
   std::string out = absl::StrCat(
-      "CodeInfo ", info.bit_size(), " bits, isa ", InstructionSetName(isa), "\n",
+      "CodeInfo ", info.bit_size(), " bits, isa ", InstructionSetName(isa),
+      info.format() == ArtFormat::kCurrent ? "" : absl::StrCat(", format ",
+                                                                ArtFormatName(info.format())),
+      "\n",
       "  CodeSize:", header.code_size, " FrameSize:", info.frame_size_in_bytes(),
       " CoreSpillMask:0x", absl::Hex(header.core_spill_mask), " FpSpillMask:0x",
       absl::Hex(header.fp_spill_mask), " NumberOfDexRegisters:", header.number_of_dex_registers,
@@ -76,7 +80,10 @@ std::string CodeInfoToText(const CodeInfo& info, InstructionSet isa) {
     const StackMap map = info.GetStackMapAt(row);
     absl::StrAppend(&out, "  StackMap[", row, "] ", StackMapKindName(map.kind()), " native_pc=0x",
                     absl::Hex(map.GetNativePcOffset(isa)),
-                    map.IsNativePcInCode(isa, info.header().code_size) ? "" : " (past the code)",
+                    !CodeInfoHeader::EncodesCodeSize(info.format()) ||
+                            map.IsNativePcInCode(isa, info.header().code_size)
+                        ? ""
+                        : " (past the code)",
                     " dex_pc=0x", absl::Hex(map.GetDexPc()), " register_mask=0x",
                     absl::Hex(info.GetRegisterMaskOf(map)),
                     " stack_mask=", MaskBits(info.GetStackMaskOf(map)), "\n");

@@ -89,6 +89,14 @@ absl::string_view MismatchClassName(MismatchClass kind) {
       return "moar-rejected-valid-unit";
     case MismatchClass::kMoarRoundTripDiffers:
       return "moar-round-trip-differs";
+    case MismatchClass::kLibartCrashed:
+      return "libart-crashed";
+    case MismatchClass::kLibartDiffersFromLog:
+      return "libart-differs-from-log";
+    case MismatchClass::kLibartDiffersFromProduction:
+      return "libart-differs-from-production";
+    case MismatchClass::kLibartDedupDiffers:
+      return "libart-dedup-differs";
   }
   return "unknown";
 }
@@ -138,6 +146,10 @@ void AbortOnMismatch(const OracleResult& result) {
     FP_ABORT_CASE(kMoarWriteBackDiffers)
     FP_ABORT_CASE(kMoarRejectedValidUnit)
     FP_ABORT_CASE(kMoarRoundTripDiffers)
+    FP_ABORT_CASE(kLibartCrashed)
+    FP_ABORT_CASE(kLibartDiffersFromLog)
+    FP_ABORT_CASE(kLibartDiffersFromProduction)
+    FP_ABORT_CASE(kLibartDedupDiffers)
 #undef FP_ABORT_CASE
   }
   std::abort();

@@ -50,10 +50,15 @@ enum class MismatchClass : uint8_t {
   kMoarWriteBackDiffers,   // writing an accepted unit back gave other bytes
   kMoarRejectedValidUnit,  // the reader rejected a generated, valid unit once written
   kMoarRoundTripDiffers,   // read(write(unit)) is not the unit
+  // Android 11 CodeInfos against Debian's libart.so (verifiers/libart):
+  kLibartCrashed,               // libart crashed or hung on bytes frameproof wrote as valid
+  kLibartDiffersFromLog,        // libart read another method than the calls recorded
+  kLibartDiffersFromProduction, // libart and frameproof's decoder answered a query differently
+  kLibartDedupDiffers,          // libart's deduper wrote other bytes than frameproof's
 };
 
 // Every class, for tests and tools.
-inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kMoarRoundTripDiffers;
+inline constexpr MismatchClass kLastMismatchClass = MismatchClass::kLibartDedupDiffers;
 
 absl::string_view MismatchClassName(MismatchClass kind);
 

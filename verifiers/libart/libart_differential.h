@@ -1,0 +1,52 @@
+#ifndef FRAMEPROOF_VERIFIERS_LIBART_LIBART_DIFFERENTIAL_H_
+#define FRAMEPROOF_VERIFIERS_LIBART_LIBART_DIFFERENTIAL_H_
+
+// frameproof's Android 11 format held to Debian's libart.so: what StackMapStream writes in that
+// format, libart must read as the calls said, and answer every query as frameproof's decoder
+// does; libart's deduper must write the bytes frameproof's does.
+
+#include <vector>
+
+#include "absl/types/span.h"
+#include "verifiers/codec/method_call_log.h"
+#include "verifiers/libart/libart_oracle.h"
+#include "verifiers/oracle/mismatch.h"
+
+namespace frameproof {
+
+// What AsAndroid11Log does with a second catch map at a dex pc.
+enum class RepeatedCatchDexPc : uint8_t {
+  kMoved,  // to a fresh dex pc: StackMapStream in the Android 11 format refuses repeats
+  kKept,   // as it is: for today's encoder, whose bytes RelayCodeInfo then lays out again
+};
+
+// `log` with what Android 11 cannot say taken out: an ISA of that release (RISC-V becomes
+// Thumb-2, which aligns pcs alike), no debuggable or should-deoptimize flag, inlined methods from
+// the outer dex file, and catch maps at distinct dex pcs unless `repeats` keeps them.
+MethodCallLog AsAndroid11Log(MethodCallLog log,
+                             RepeatedCatchDexPc repeats = RepeatedCatchDexPc::kMoved);
+
+// Checks libart's answers about the Android 11 CodeInfo `bytes` (valid ones only) against
+// frameproof's decode, query by query: the bits read, header and frame info, each table's rows,
+// widths and cells, every map's kind, pcs, masks, inline levels and registers per level, the
+// lookups by native pc, dex pc, OSR and catch dex pc, the two subset decodes through a method
+// header, and CodeInfo::Dump's text against Android11DumpText. The first difference, or nothing.
+OracleResult CheckBytesAgainstLibart(LibartOracle& libart, absl::Span<const uint8_t> bytes,
+                                     InstructionSet isa);
+
+// Encodes `log` (valid for Android 11), checks that libart reads what the calls said, then
+// CheckBytesAgainstLibart.
+OracleResult CheckMethodAgainstLibart(LibartOracle& libart, const MethodCallLog& log);
+
+// `current` (today's format, from today's encoder or ART's) laid out again for Android 11 with
+// RelayCodeInfo, then CheckBytesAgainstLibart: the same tables, read by the release's own code.
+OracleResult CheckRelaidAgainstLibart(LibartOracle& libart, absl::Span<const uint8_t> current,
+                                      InstructionSet isa);
+
+// Encodes every log (valid for Android 11), runs both dedupers over the results in order and
+// compares offsets and bytes.
+OracleResult CheckDedupeAgainstLibart(LibartOracle& libart, absl::Span<const MethodCallLog> logs);
+
+}  // namespace frameproof
+
+#endif  // FRAMEPROOF_VERIFIERS_LIBART_LIBART_DIFFERENTIAL_H_

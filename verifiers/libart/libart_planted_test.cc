@@ -1,0 +1,117 @@
+// The libart oracle bites: with a bug planted in frameproof's Android 11 codec that frameproof's
+// own checks cannot see (its encoder and decoder agree, or both copies of a table read the same),
+// Debian's libart.so disagrees, with the expected mismatch class.
+
+#include <cstdint>
+#include <iostream>
+#include <memory>
+#include <vector>
+
+#include "core/base/planted_bug.h"
+#include "gtest/gtest.h"
+#include "verifiers/generators/call_log_generator.h"
+#include "verifiers/libart/libart_differential.h"
+
+namespace frameproof {
+namespace {
+
+#if defined(__x86_64__)
+constexpr bool kLibartRuns = true;
+#else
+constexpr bool kLibartRuns = false;
+#endif
+
+LibartOracle& Oracle() {
+  static LibartOracle* const oracle = [] {
+    absl::StatusOr<std::unique_ptr<LibartOracle>> started =
+        LibartOracle::Start(LibartOracle::DefaultPath());
+    EXPECT_TRUE(started.ok()) << started.status();
+    return started.ok() ? started->release() : nullptr;
+  }();
+  return *oracle;
+}
+
+class PlantedAndroid11Bug : public testing::Test {
+ protected:
+  void SetUp() override {
+    if (!kLibartRuns) GTEST_SKIP() << "libart.so of Debian's android-libart is x86_64";
+  }
+  void TearDown() override { PlantBug(PlantedBug::kNone); }
+};
+
+MethodCallLog Generated(uint32_t seed) {
+  const std::vector<uint8_t> bytes = {static_cast<uint8_t>(seed), static_cast<uint8_t>(seed >> 8),
+                                      0xa5};
+  ByteSource source(bytes);
+  return AsAndroid11Log(GenerateCallLog(source));
+}
+
+// One map whose 20 registers all change and whose stack mask has the same 20 bits set: its
+// StackMask and DexRegisterMask tables are the same 36 bits.
+MethodCallLog TwinTables() {
+  constexpr uint32_t kRegisters = 20;
+  MethodCallLog log;
+  log.isa = InstructionSet::kX86_64;
+  log.method.frame_size_in_bytes = 128;
+  log.method.num_dex_registers = kRegisters;
+  MethodCallLog::StackMapEntry map;
+  map.params.native_pc_offset = 4;
+  for (uint32_t bit = 0; bit < kRegisters; ++bit) map.params.stack_mask.SetBit(bit);
+  map.dex_registers.assign(kRegisters, DexRegisterLocation{DexRegisterKind::kInRegister, 1});
+  log.stack_maps.push_back(map);
+  log.code_size = 16;
+  return log;
+}
+
+TEST_F(PlantedAndroid11Bug, CatchLookupTakingTheFirstMapIsCaught) {
+  // Android 11's own encoder never writes two catch maps at one dex pc, so frameproof's verify
+  // mode cannot see which one the lookup takes; today's encoder does, and libart reads those
+  // bytes once they are laid out for Android 11.
+  PlantBug(PlantedBug::kAndroid11CatchLookupTakesFirst);
+  OracleResult found;
+  uint32_t seed = 0;
+  for (; seed < 500 && !found; ++seed) {
+    const std::vector<uint8_t> bytes(seed & 0xff, static_cast<uint8_t>(seed));
+    ByteSource source(bytes);
+    const MethodCallLog log =
+        AsAndroid11Log(GenerateCallLog(source), RepeatedCatchDexPc::kKept);
+    const absl::StatusOr<std::vector<uint8_t>> current = Replay(log, VerifyMode::kOff);
+    ASSERT_TRUE(current.ok()) << current.status();
+    found = CheckRelaidAgainstLibart(Oracle(), *current, log.isa);
+  }
+  ASSERT_TRUE(found.has_value()) << "missed in " << seed << " methods";
+  EXPECT_EQ(found->kind, MismatchClass::kLibartDiffersFromProduction) << found->detail;
+  EXPECT_NE(found->detail.find("GetCatchStackMapForDexPc"), std::string::npos) << found->detail;
+  std::cout << "[ PLANTED  ] after " << seed << " methods: " << found->detail.substr(0, 160)
+            << "\n";
+}
+
+TEST_F(PlantedAndroid11Bug, SharingTwinTablesWithinOneCodeInfoIsCaught) {
+  PlantBug(PlantedBug::kAndroid11DedupWithinCodeInfo);
+  const std::vector<MethodCallLog> logs = {TwinTables(), TwinTables()};
+  const OracleResult found = CheckDedupeAgainstLibart(Oracle(), logs);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->kind, MismatchClass::kLibartDedupDiffers) << found->detail;
+}
+
+TEST_F(PlantedAndroid11Bug, PointingAtTheFirstCopyIsCaught) {
+  // Both copies read the same, so frameproof's decode of the output cannot tell; libart's bytes
+  // can.
+  PlantBug(PlantedBug::kAndroid11DedupPointsAtFirstCopy);
+  const std::vector<MethodCallLog> logs = {TwinTables(), TwinTables()};
+  const OracleResult found = CheckDedupeAgainstLibart(Oracle(), logs);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->kind, MismatchClass::kLibartDedupDiffers) << found->detail;
+}
+
+TEST_F(PlantedAndroid11Bug, HealthyCodecPassesTheSameInputs) {
+  const std::vector<MethodCallLog> logs = {TwinTables(), TwinTables()};
+  EXPECT_FALSE(CheckDedupeAgainstLibart(Oracle(), logs).has_value());
+  for (uint32_t seed = 0; seed < 50; ++seed) {
+    const OracleResult result = CheckMethodAgainstLibart(Oracle(), Generated(seed));
+    ASSERT_FALSE(result.has_value()) << FormatMismatch(*result);
+  }
+}
+
+}  // namespace
+}  // namespace frameproof
