@@ -3,6 +3,9 @@
 #include "verifiers/cli/commands.h"
 #include "verifiers/conformance/ark_conformance.h"
 #include "verifiers/conformance/art_conformance.h"
+#include "absl/strings/numbers.h"
+#include "verifiers/cli/option_parsing.h"
+#include "verifiers/libart/art11_conformance.h"
 
 namespace frameproof {
 namespace {
@@ -11,6 +14,8 @@ constexpr char kConformanceUsage[] =
     R"(usage: frameproof conformance art FILE.jsonl [--verbose] [--vector NAME]
        frameproof conformance art-dedup FILE.jsonl [--verbose] [--vector NAME]
        frameproof conformance ark FILE.jsonl [--verbose] [--vector NAME]
+       frameproof conformance art11-libart FILE.jsonl [--methods N] [--seed S] [--verbose]
+                  [--vector NAME] [--libart-oracle PATH]
 
 art        each line is a StackMapStream call log with ART's encoded bytes and decode; the log is
            replayed (verify mode on), the bytes compared exactly, and ART's bytes decoded and
@@ -19,13 +24,61 @@ art-dedup  each line is a CodeInfoTableDeduper run: inputs, offsets and output b
 ark        each line is an Ark CodeInfoBuilder call log with Ark's encoded bytes and decode
            (../shared/conformance/ark): the log is replayed and the bytes compared exactly, then
            Ark's bytes are opened, validated and decoded, and every field compared
+art11-libart
+           frameproof's Android 11 format against Debian's Android 11 libart.so (package
+           android-libart, x86_64): each ART vector of FILE laid out for Android 11 and its call
+           log encoded in that format, N generated methods (default 200) encoded and relaid, 8
+           at a time through both dedupers, and the compiler-like 1000x256x3 method. libart's
+           every answer must equal the calls and frameproof's decode (and its deduper's bytes).
+           Without libart it prints "SKIP: <why>" and exits 3.
 
 --verbose      also print "PASS <name>" for every passing vector
---vector NAME  check only the vector called NAME (how a failure is reproduced)
+--vector NAME  check only the vector (or art11-libart case) called NAME (how a failure is
+               reproduced)
+--methods N, --seed S     art11-libart: how many generated methods, from which seed
+--libart-oracle PATH      art11-libart: the libart_oracle binary (default: the one built here)
 
 Prints "FAIL <name>: <first differing byte or field>" per failing vector, then
-"N passed, M failed". Exit status: 0 all passed, 1 any failed, 2 usage error.
+"N passed, M failed". Exit status: 0 all passed, 1 any failed, 2 usage error, 3 skipped.
 )";
+
+// Exit status of a run that could not happen here (the outside oracle is missing).
+constexpr int kExitSkipped = 3;
+
+int RunArt11Libart(const std::vector<std::string>& args) {
+  Art11LibartOptions options;
+  std::string oracle_path = LibartOracle::DefaultPath();
+  for (size_t i = 2; i < args.size(); ++i) {
+    const bool has_value = i + 1 < args.size();
+    if (args[i] == "--verbose") {
+      options.output.verbose = true;
+    } else if (args[i] == "--vector" && has_value) {
+      options.output.only_vector = args[++i];
+    } else if (args[i] == "--methods" && has_value && absl::SimpleAtoi(args[i + 1], &options.methods)) {
+      ++i;
+    } else if (args[i] == "--seed" && has_value && ParseSeed(args[i + 1], &options.seed)) {
+      ++i;
+    } else if (args[i] == "--libart-oracle" && has_value) {
+      oracle_path = args[++i];
+    } else {
+      std::cerr << "frameproof conformance: unexpected argument '" << args[i] << "'\n\n"
+                << kConformanceUsage;
+      return kExitUsage;
+    }
+  }
+  absl::StatusOr<std::unique_ptr<LibartOracle>> libart = LibartOracle::Start(oracle_path);
+  if (!libart.ok()) {
+    std::cout << "SKIP: " << libart.status().message() << "\n";
+    return kExitSkipped;
+  }
+  absl::StatusOr<ConformanceCounts> counts =
+      RunArt11LibartConformance(**libart, args[1], options, std::cout);
+  if (!counts.ok()) {
+    std::cerr << "frameproof conformance: " << counts.status().message() << "\n";
+    return kExitFailure;
+  }
+  return counts->failed == 0 && counts->passed > 0 ? kExitOk : kExitFailure;
+}
 
 }  // namespace
 
@@ -34,6 +87,7 @@ int RunConformanceCommand(const std::vector<std::string>& args) {
     std::cout << kConformanceUsage;
     return kExitOk;
   }
+  if (args.size() >= 2 && args[0] == "art11-libart") return RunArt11Libart(args);
   if (args.size() < 2 || (args[0] != "art" && args[0] != "art-dedup" && args[0] != "ark")) {
     std::cerr << kConformanceUsage;
     return kExitUsage;

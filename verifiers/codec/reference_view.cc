@@ -21,11 +21,17 @@ std::vector<DexRegisterLocation> Locations(
 }  // namespace
 
 absl::StatusOr<MethodView> ReferenceView(absl::Span<const uint8_t> buffer, size_t offset,
-                                         InstructionSet isa) {
-  FP_ASSIGN_OR_RETURN(reference::ReferenceCodeInfo info,
-                      reference::DecodeReference(buffer, offset, isa));
-  // Flag bits as the format notes define them (section 5.2).
-  constexpr uint32_t kShouldDeoptimize = 2, kBaseline = 4, kDebuggable = 8;
+                                         InstructionSet isa, ArtFormat format) {
+  FP_ASSIGN_OR_RETURN(
+      reference::ReferenceCodeInfo info,
+      reference::DecodeReference(buffer, offset, isa, reference::ReferenceDetail::kStackMaps,
+                                 format));
+  // Flag bits as the format notes define them (section 5.2); Android 11 had IsBaseline at 2 and
+  // neither of the others.
+  const bool android11 = format == ArtFormat::kAndroid11;
+  const uint32_t kShouldDeoptimize = android11 ? 0 : 2;
+  const uint32_t kBaseline = android11 ? 2 : 4;
+  const uint32_t kDebuggable = android11 ? 0 : 8;
   MethodView view;
   view.code_size = info.header.code_size;
   view.frame_size_in_bytes = info.header.packed_frame_size * kStackAlignment;

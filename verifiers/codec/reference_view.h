@@ -5,15 +5,17 @@
 
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
+#include "core/art/art_format.h"
 #include "core/base/instruction_set.h"
 #include "verifiers/codec/method_view.h"
 
 namespace frameproof {
 
 // The method as the independent reference decoder (verifiers/reference/) reads the CodeInfo at
-// byte `offset` of `buffer`.
+// byte `offset` of `buffer`, laid out as `format` says.
 absl::StatusOr<MethodView> ReferenceView(absl::Span<const uint8_t> buffer, size_t offset,
-                                         InstructionSet isa);
+                                         InstructionSet isa,
+                                         ArtFormat format = ArtFormat::kCurrent);
 
 }  // namespace frameproof
 

@@ -12,6 +12,7 @@
 #include "core/art/code_info_table_deduper.h"
 #include "core/base/hex.h"
 #include "verifiers/codec/method_view.h"
+#include "verifiers/codec/reference_view.h"
 #include "verifiers/dump/art_dump_text.h"
 
 namespace frameproof {
@@ -22,6 +23,11 @@ using json = nlohmann::ordered_json;
 constexpr ArtFormat kFormat = ArtFormat::kAndroid11;
 // Android 11's CodeInfo::kIsBaseline.
 constexpr uint32_t kAndroid11Baseline = FlagBit(ArtFormat::kAndroid11, kIsBaseline);
+
+// Android 11 has no RISC-V; Thumb-2 aligns instructions as RISC-V does, so its pcs read alike.
+InstructionSet Android11Isa(InstructionSet isa) {
+  return isa == InstructionSet::kRiscv64 ? InstructionSet::kArm : isa;
+}
 
 Mismatch Differs(MismatchClass kind, const std::vector<uint8_t>& bytes, InstructionSet isa,
                  const std::string& what) {
@@ -259,8 +265,7 @@ std::string FirstDifferentLine(const std::string& theirs, const std::string& our
 }  // namespace
 
 MethodCallLog AsAndroid11Log(MethodCallLog log, RepeatedCatchDexPc repeats) {
-  // Android 11 has no RISC-V; Thumb-2 aligns instructions as RISC-V does.
-  if (log.isa == InstructionSet::kRiscv64) log.isa = InstructionSet::kArm;
+  log.isa = Android11Isa(log.isa);
   log.method.debuggable = false;
   log.method.has_should_deoptimize_flag = false;
   uint32_t fresh_dex_pc = 0;
@@ -294,10 +299,10 @@ absl::StatusOr<json> AskLibart(LibartOracle& libart, const std::vector<uint8_t>&
                                InstructionSet isa, OracleResult& crashed) {
   absl::StatusOr<json> answer = libart.Decode(bytes, isa);
   if (!answer.ok()) {
-    crashed = Differs(MismatchClass::kLibartCrashed, bytes, isa,
-                      absl::StrCat(answer.status().message(), "; reproduce: echo '",
-                                   LibartOracle::DecodeRequest(bytes, isa), "' | ",
-                                   LibartOracle::DefaultPath()));
+    crashed = Mismatch{MismatchClass::kLibartCrashed,
+                       absl::StrCat(answer.status().message(), "; reproduce: echo '",
+                                    LibartOracle::DecodeRequest(bytes, isa), "' | ",
+                                    LibartOracle::DefaultPath())};
   }
   return answer;
 }
@@ -330,6 +335,16 @@ OracleResult CompareWithProduction(const std::vector<uint8_t>& bytes, Instructio
     return differs(absl::StrCat("DecodeFrameInfo: libart ", their_frame.dump()));
   }
   if (auto d = TableDifference(*info, answer["tables"])) return differs(*d);
+  // The independent reference decoder reads the release's layout too.
+  const absl::StatusOr<MethodView> reference = ReferenceView(bytes, 0, isa, kFormat);
+  if (!reference.ok()) {
+    return Differs(MismatchClass::kReferenceRejected, bytes, isa,
+                   absl::StrCat("reference decoder (android11): ", reference.status().message()));
+  }
+  if (auto d = FirstViewDifference(*reference, ViewFromLibart(answer))) {
+    return Differs(MismatchClass::kDecodersDisagree, bytes, isa,
+                   "libart against the reference decoder: " + *d);
+  }
   if (auto d = FirstViewDifference(ViewFromCodeInfo(*info, isa), ViewFromLibart(answer))) {
     return differs("decode: " + *d);
   }
@@ -378,7 +393,7 @@ OracleResult CheckRelaidAgainstLibart(LibartOracle& libart, absl::Span<const uin
                     absl::StrCat("cannot lay ", ToHex(current), " out for android11: ",
                                  relaid.status().message())};
   }
-  return CheckBytesAgainstLibart(libart, *relaid, isa);
+  return CheckBytesAgainstLibart(libart, *relaid, Android11Isa(isa));
 }
 
 OracleResult CheckDedupeAgainstLibart(LibartOracle& libart, absl::Span<const MethodCallLog> logs) {

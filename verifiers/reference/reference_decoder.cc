@@ -178,17 +178,17 @@ absl::StatusOr<Varints> ReadInterleavedVarints(const BitSource& bits, uint64_t* 
 
 // Notes 3.1-3.2 (value tables) and 3.5 (bitmap tables): decodes table `t` whose header starts at
 // absolute bit `start`. Returns the bit just past its data.
-absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, uint64_t start,
-                                     ReferenceTable* out) {
+absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, int num_columns,
+                                     uint64_t start, ReferenceTable* out) {
   const TableShape& shape = kShapes[t];
   const auto where = [&shape, start] { return absl::StrCat(shape.name, " table at bit ", start); };
   uint64_t pos = start;
   // Notes 3.1: header = [num_rows, bits(col0), ...]; notes 3.5: bitmaps have [rows, max_num_bits].
-  absl::StatusOr<Varints> header = ReadInterleavedVarints(bits, &pos, 1 + shape.num_columns, where);
+  absl::StatusOr<Varints> header = ReadInterleavedVarints(bits, &pos, 1 + num_columns, where);
   if (!header.ok()) return header.status();
   const uint32_t num_rows = (*header)[0];
   out->num_rows = num_rows;
-  out->column_bits.assign(header->begin() + 1, header->begin() + 1 + shape.num_columns);
+  out->column_bits.assign(header->begin() + 1, header->begin() + 1 + num_columns);
 
   // A table cannot plausibly have more rows than the buffer has bits (even 0-bit rows are only
   // produced by ART in ones). Refusing this bounds memory by the input size.
@@ -197,7 +197,7 @@ absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, uint64_t star
         where(), ": ", num_rows, " rows is absurd for a buffer of ", bits.size_in_bits(), " bits"));
   }
   uint64_t row_bits = 0;
-  for (int c = 0; c < shape.num_columns; ++c) {
+  for (int c = 0; c < num_columns; ++c) {
     const uint32_t width = out->column_bits[c];
     // Notes 3.1: value columns hold uint32 values; more than 32 bits cannot be meant.
     if (!shape.bitmap && width > kMaxValueColumnBits) {
@@ -222,9 +222,9 @@ absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, uint64_t star
     return pos + data_bits;
   }
   // Notes 3.1: rows are row-major, columns in order, each value LSB first, stored biased.
-  out->values.reserve(static_cast<size_t>(num_rows) * shape.num_columns);
+  out->values.reserve(static_cast<size_t>(num_rows) * num_columns);
   for (uint32_t r = 0; r < num_rows; ++r) {
-    for (int c = 0; c < shape.num_columns; ++c) {
+    for (int c = 0; c < num_columns; ++c) {
       const uint32_t width = out->column_bits[c];
       // All rows were checked to fit above; width <= 32 was checked too.
       const uint32_t stored = bits.Value(pos, width);
@@ -411,9 +411,12 @@ class Resolver {
                            table(kMethodInfoTable).num_rows, " rows)"));
         }
         const absl::Span<const uint32_t> mi = table(kMethodInfoTable).Row(method_index);
-        // Notes 4.4: the dex file kind and index read as signed (-1 = kKindNonBCP / kSameDexFile).
-        frame.method_info =
-            ReferenceMethodInfo{mi[0], static_cast<int32_t>(mi[1]), static_cast<int32_t>(mi[2])};
+        // Notes 4.4: the dex file kind and index read as signed (-1 = kKindNonBCP / kSameDexFile);
+        // Android 11 has neither column, which reads as -1 too.
+        const auto column = [&mi](size_t c) {
+          return static_cast<int32_t>(c < mi.size() ? mi[c] : kNoValue);
+        };
+        frame.method_info = ReferenceMethodInfo{mi[0], column(1), column(2)};
       }
       // Notes 4.3: NumberOfDexRegisters is cumulative (outer method plus levels up to this one).
       frame.number_of_dex_registers = row[kIiNumberOfDexRegisters];
@@ -640,7 +643,13 @@ absl::string_view ReferenceIsaName(InstructionSet isa) {
 }
 
 absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buffer, size_t offset,
-                                                  InstructionSet isa, ReferenceDetail detail) {
+                                                  InstructionSet isa, ReferenceDetail detail,
+                                                  ArtFormat format) {
+  const bool android11 = format == ArtFormat::kAndroid11;
+  // Android 11's MethodInfo is MethodIndex alone.
+  const auto columns_of = [android11](int t) {
+    return android11 && t == kMethodInfoTable ? 1 : kShapes[t].num_columns;
+  };
   absl::StatusOr<uint32_t> alignment = PcAlignment(isa);
   if (!alignment.ok()) return alignment.status();
   // Keep every bit position comfortably inside 64 bits.
@@ -657,22 +666,24 @@ absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buff
   const uint64_t base = static_cast<uint64_t>(offset) * 8;  // CodeInfos start on a byte (notes 5.1)
   uint64_t pos = base;
 
-  // Notes 5.1: the header is 7 interleaved varints.
-  absl::StatusOr<Varints> header = ReadInterleavedVarints(
-      bits, &pos, kNumHeaderFields, [] { return std::string("CodeInfo header"); });
+  // Notes 5.1: the header is 7 interleaved varints; Android 11 has no code_size among them.
+  absl::StatusOr<Varints> header =
+      ReadInterleavedVarints(bits, &pos, android11 ? kNumHeaderFields - 1 : kNumHeaderFields,
+                             [] { return std::string("CodeInfo header"); });
   if (!header.ok()) return header.status();
+  const int skip = android11 ? 1 : 0;  // the fields after flags move up by one
   info.header.flags = (*header)[0];
-  info.header.code_size = (*header)[1];
-  info.header.packed_frame_size = (*header)[2];
-  info.header.core_spill_mask = (*header)[3];
-  info.header.fp_spill_mask = (*header)[4];
-  info.header.number_of_dex_registers = (*header)[5];
-  info.header.bit_table_flags = (*header)[6];
+  info.header.code_size = android11 ? 0 : (*header)[1];
+  info.header.packed_frame_size = (*header)[2 - skip];
+  info.header.core_spill_mask = (*header)[3 - skip];
+  info.header.fp_spill_mask = (*header)[4 - skip];
+  info.header.number_of_dex_registers = (*header)[5 - skip];
+  info.header.bit_table_flags = (*header)[6 - skip];
 
   for (int t = 0; t < kNumTables; ++t) {
     ReferenceTable& out = info.tables[t];
     ReferenceTableLocation& location = info.locations[t];
-    out.column_bits.assign(kShapes[t].num_columns, 0);
+    out.column_bits.assign(columns_of(t), 0);
     // Notes 5.1: bit i of bit_table_flags = table i present; otherwise it is empty.
     if (((info.header.bit_table_flags >> t) & 1) == 0) continue;
     location.present = true;
@@ -699,13 +710,13 @@ absl::StatusOr<ReferenceCodeInfo> DecodeReference(absl::Span<const uint8_t> buff
             static_cast<int64_t>(location.reference_bit) - static_cast<int64_t>(back), ")"));
       }
       location.start_bit = location.reference_bit - back;
-      absl::StatusOr<uint64_t> end = DecodeTable(bits, t, location.start_bit, &out);
+      absl::StatusOr<uint64_t> end = DecodeTable(bits, t, columns_of(t), location.start_bit, &out);
       if (!end.ok()) return end.status();
       location.bit_size = *end - location.start_bit;
     } else {
       // Notes 5.1: encoded inline, right after the previous table.
       location.start_bit = pos;
-      absl::StatusOr<uint64_t> end = DecodeTable(bits, t, pos, &out);
+      absl::StatusOr<uint64_t> end = DecodeTable(bits, t, columns_of(t), pos, &out);
       if (!end.ok()) return end.status();
       location.bit_size = *end - pos;
       pos = *end;

@@ -8,7 +8,7 @@
 // It reads every value bit by bit, materializes every table as plain rows, and resolves every stack
 // map completely (registers, inline frames, masks). Every read is bounds-checked; any malformed or
 // absurd input gives an error status that names the table, row, column or field and the bit
-// position. Only the two plain enums DexRegisterKind and InstructionSet come from core/.
+// position. Only the plain enums DexRegisterKind, InstructionSet and ArtFormat come from core/.
 
 #include <array>
 #include <cstddef>
@@ -20,6 +20,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/art/art_format.h"
 #include "core/art/dex_register_location.h"
 #include "core/base/instruction_set.h"
 
@@ -49,7 +50,7 @@ inline constexpr uint32_t kMaxRegistersPerLevel = 65535;
 // InvalidArgument, so callers can tell "too big for the reference" from "malformed".
 inline constexpr uint64_t kMaxResolvedItems = uint64_t{1} << 22;
 
-// The 7 header varints (format notes 5.1).
+// The 7 header varints (format notes 5.1); Android 11 has 6, without code_size (which reads 0).
 struct ReferenceHeader {
   uint32_t flags = 0;
   uint32_t code_size = 0;
@@ -159,11 +160,13 @@ enum class ReferenceDetail {
   kStackMaps,  // also every stack map resolved (registers, inline frames, masks)
 };
 
-// Decodes the CodeInfo that starts at byte `offset` of `buffer`. Deduplicated tables may point
-// anywhere earlier in `buffer`, including before `offset`.
+// Decodes the CodeInfo that starts at byte `offset` of `buffer`, laid out as `format` says.
+// Deduplicated tables may point anywhere earlier in `buffer`, including before `offset`.
+// Android 11 (ART's android11-release stack_map.h): six header varints without code_size, and a
+// MethodInfo of one column, MethodIndex (the dex file columns then read -1).
 absl::StatusOr<ReferenceCodeInfo> DecodeReference(
     absl::Span<const uint8_t> buffer, size_t offset, InstructionSet isa,
-    ReferenceDetail detail = ReferenceDetail::kStackMaps);
+    ReferenceDetail detail = ReferenceDetail::kStackMaps, ArtFormat format = ArtFormat::kCurrent);
 
 // True when both decodes describe the same CodeInfo content: header fields (bit_table_flags
 // compared on its low byte, the present-table bits, unless `compare_dedup_flags`), every table's

@@ -529,5 +529,25 @@ TEST(ReferenceDecoder, BitFlipsNeverCrash) {
   EXPECT_GT(errors, 0u);
 }
 
+TEST(ReferenceDecoder, Android11HeaderHasNoCodeSize) {
+  // Frame 64, two registers, one Default map at native pc 4, dex pc 3: the bytes Debian's
+  // Android 11 libart.so reads so (core/art/android11_format_test.cc).
+  const std::vector<uint8_t> bytes = FromHex("400012013300005002");
+  const absl::StatusOr<ReferenceCodeInfo> info = DecodeReference(
+      bytes, 0, InstructionSet::kX86_64, ReferenceDetail::kStackMaps, ArtFormat::kAndroid11);
+  ASSERT_TRUE(info.ok()) << info.status();
+  EXPECT_EQ(info->header.code_size, 0u);
+  EXPECT_EQ(info->header.packed_frame_size, 4u);
+  EXPECT_EQ(info->header.number_of_dex_registers, 2u);
+  EXPECT_EQ(info->bit_size, 66u);
+  ASSERT_EQ(info->stack_maps.size(), 1u);
+  EXPECT_EQ(info->stack_maps[0].native_pc, 4u);
+  EXPECT_EQ(info->stack_maps[0].dex_pc, 3u);
+  // Read as today's layout the first nibbles are other fields.
+  const absl::StatusOr<ReferenceCodeInfo> today =
+      DecodeReference(bytes, 0, InstructionSet::kX86_64, ReferenceDetail::kTables);
+  EXPECT_TRUE(!today.ok() || today->header.packed_frame_size != 4u);
+}
+
 }  // namespace
 }  // namespace frameproof::reference
