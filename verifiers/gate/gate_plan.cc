@@ -22,6 +22,8 @@ constexpr uint64_t kMinLlvmModules = 5;
 constexpr uint64_t kMinMoarUnits = 10;
 constexpr uint64_t kMinMoarFlips = 50;
 constexpr uint64_t kMinLlvmExecPrograms = 30;
+// Generated methods of conformance/art11-libart: about 10 s with the vectors, whatever the budget.
+constexpr uint64_t kLibartMethods = 200;
 
 uint64_t AtLeast(double value, uint64_t floor) {
   return std::max(floor, static_cast<uint64_t>(value));
@@ -113,6 +115,8 @@ absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {
     steps.push_back(ConformanceStep(config, ConformanceSuite::kArtDedup, isa));
     steps.push_back(ConformanceStep(config, ConformanceSuite::kArkCodeInfo, isa));
   }
+  // libart runs natively (Debian's android-libart is x86_64), checking CodeInfos of every ISA.
+  if (config.HasArch(native)) steps.push_back(LibartStep(config, kLibartMethods));
   for (InstructionSet isa : config.arches) steps.push_back(SnapshotsStep(config, isa));
   for (InstructionSet isa : config.arches) {
     for (const std::string& target : targets) {

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
 
 namespace frameproof::gate {
 namespace {
@@ -108,9 +109,14 @@ void RunVerdictCommand(
     StepContext& context, StepResult& result, Command command,
     const std::function<std::vector<std::string>(const std::string&)>& reproduce) {
   std::string last_line;
+  std::string skipped;
   const CommandOutcome outcome =
       context.Run(std::move(command), [&](double, absl::string_view line) {
         if (!line.empty()) last_line = std::string(line);
+        if (absl::ConsumePrefix(&line, "SKIP: ")) {
+          skipped = std::string(line);
+          return;
+        }
         std::optional<GateCase> gate_case = ParseVerdictLine(line);
         if (!gate_case.has_value()) return;
         if (gate_case->status == StepStatus::kFail) {
@@ -118,6 +124,7 @@ void RunVerdictCommand(
         }
         AddCase(result, *std::move(gate_case));
       });
+  if (!skipped.empty() && result.cases.empty()) return Skip(result, skipped);
   if (result.cases.empty() || (!outcome.ok() && result.CountCases(StepStatus::kFail) == 0)) {
     return Fail(result, absl::StrCat(outcome.Describe(), ": ", last_line));
   }

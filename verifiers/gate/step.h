@@ -77,7 +77,8 @@ bool CanRun(const GateConfig& config, InstructionSet isa, const std::filesystem:
 
 // Runs a verifier that prints "PASS <name>" and "FAIL <name>: <why>" lines and "N passed, M
 // failed": one case per line, each failure reproduced by `reproduce(case name)`. A command that
-// fails without naming a failing case, or names none at all, fails the step with what it printed.
+// fails without naming a failing case, or names none at all, fails the step with what it printed;
+// one that prints "SKIP: <reason>" and no case skips the step for that reason.
 void RunVerdictCommand(
     StepContext& context, StepResult& result, Command command,
     const std::function<std::vector<std::string>(const std::string&)>& reproduce);

@@ -36,6 +36,12 @@ enum class ConformanceSuite : uint8_t { kArtCodeInfo, kArtDedup, kArkCodeInfo };
 // Ark's vectors from the shared folder.
 Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, InstructionSet isa);
 
+// "conformance/art11-libart": the ART vectors laid out for Android 11 and `methods` generated
+// methods in that format, every answer of Debian's Android 11 libart.so against frameproof's
+// (frameproof conformance art11-libart), run natively; planned when the native ISA is selected.
+// Skips, saying why, where libart.so cannot load.
+Step LibartStep(const GateConfig& config, uint64_t methods);
+
 // "snapshots/<isa>": the golden snapshots in corpora/snapshots.
 Step SnapshotsStep(const GateConfig& config, InstructionSet isa);
 
