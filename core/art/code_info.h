@@ -273,6 +273,12 @@ class CodeInfo {
   BitMemoryRegion TableData(BitTableId id) const;
 
   uint32_t GetNumberOfStackMaps() const { return stack_maps_.NumRows(); }
+  // Whether `map`'s native pc at `isa`'s alignment lies within the code; always so where the
+  // format records no code size (Android 11 keeps it in the method header).
+  bool IsNativePcInCode(const StackMap& map, InstructionSet isa) const {
+    return !CodeInfoHeader::EncodesCodeSize(format_) ||
+           map.IsNativePcInCode(isa, header_.code_size);
+  }
   StackMap GetStackMapAt(uint32_t row) const { return stack_maps_.GetRow(row); }
 
   // The Default or OSR map at `native_pc`, skipping Catch maps; the invalid row if none.

@@ -9,13 +9,15 @@
 #include "verifiers/dump/ark_code_info_json.h"
 #include "verifiers/dump/ark_code_info_text.h"
 #include "verifiers/dump/code_info_json.h"
+#include "verifiers/dump/art_dump_text.h"
 #include "verifiers/dump/code_info_text.h"
 
 namespace frameproof {
 namespace {
 
 constexpr char kDumpUsage[] =
-    R"(usage: frameproof dump FILE [--dialect art|ark] [--offset N] [--isa ISA] [--json]
+    R"(usage: frameproof dump FILE [--dialect art|ark] [--art-format current|android11] [--offset N]
+                       [--isa ISA] [--json | --oatdump]
 
 Validates the CodeInfo at byte N (default 0) of FILE and prints it.
   --dialect art  (default) ART's CodeInfo. FILE holds raw bytes, e.g. a CodeInfo from
@@ -24,6 +26,11 @@ Validates the CodeInfo at byte N (default 0) of FILE and prints it.
   --dialect ark  Ark's CodeInfo: raw bytes from CodeInfoBuilder, or a compiled-method blob that
                  starts with a CodePrefix (magic 0xaccadeca), whose four fields are checked
                  against the blob before its CodeInfo is decoded.
+  --art-format current (default) or android11: which release's CodeInfo layout FILE holds;
+                 android11 is Android 11's (six header fields without code_size, a one-column
+                 MethodInfo), the release Debian's android-libart ships
+  --oatdump      android11 only: what that release's CodeInfo::Dump prints, character for
+                 character (verbose: tables, rows, stack maps, registers, inline levels)
   --isa ISA      arm64 (default), x86_64, arm, riscv64 or x86 (Ark: arm64, x86_64, arm): how
                  packed native pcs are scaled, and for Ark the CFrame arithmetic of the roots
   --json         the decode as JSON, in the shape of the conformance vectors' "decoded" field,
@@ -100,7 +107,9 @@ int RunDumpCommand(const std::vector<std::string>& args) {
   size_t offset = 0;
   InstructionSet isa = InstructionSet::kArm64;
   bool json = false;
+  bool oatdump = false;
   bool ark_dialect = false;
+  ArtFormat format = ArtFormat::kCurrent;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];
     if (arg == "--help" || arg == "-h") {
@@ -108,6 +117,16 @@ int RunDumpCommand(const std::vector<std::string>& args) {
       return kExitOk;
     } else if (arg == "--json") {
       json = true;
+    } else if (arg == "--oatdump") {
+      oatdump = true;
+    } else if (arg == "--art-format" && i + 1 < args.size()) {
+      const std::optional<ArtFormat> parsed = ParseArtFormat(args[++i]);
+      if (!parsed.has_value()) {
+        std::cerr << "frameproof dump: unknown ART format '" << args[i]
+                  << "' (current or android11)\n";
+        return kExitUsage;
+      }
+      format = *parsed;
     } else if (arg == "--dialect" && i + 1 < args.size()) {
       const std::string& dialect = args[++i];
       if (dialect != "art" && dialect != "ark") {
@@ -139,6 +158,11 @@ int RunDumpCommand(const std::vector<std::string>& args) {
     std::cerr << kDumpUsage;
     return kExitUsage;
   }
+  if (oatdump && (json || format != ArtFormat::kAndroid11 || ark_dialect)) {
+    std::cerr << "frameproof dump: --oatdump prints Android 11's own dump: it goes with "
+                 "--art-format android11, without --json\n";
+    return kExitUsage;
+  }
   const std::optional<std::vector<uint8_t>> file = ReadFileBytes(path);
   if (!file.has_value()) {
     std::cerr << "frameproof dump: cannot open " << path << "\n";
@@ -146,7 +170,7 @@ int RunDumpCommand(const std::vector<std::string>& args) {
   }
   const std::vector<uint8_t>& bytes = *file;
   if (ark_dialect) return DumpArk(path, bytes, offset, isa, json);
-  absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, offset);
+  absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, offset, CodeInfo::Subset::kAll, format);
   if (!info.ok()) {
     std::cerr << "frameproof dump: " << path << ": invalid CodeInfo: " << info.status().message()
               << "\n";
@@ -159,6 +183,8 @@ int RunDumpCommand(const std::vector<std::string>& args) {
       decoded["warnings"] = std::move(warnings);
     }
     std::cout << decoded.dump(2) << "\n";
+  } else if (oatdump) {
+    std::cout << Android11DumpText(*info, 0, /*verbose=*/true, isa);
   } else {
     std::cout << CodeInfoToText(*info, isa);
   }

@@ -109,7 +109,10 @@ LookupKeys DefaultLookupKeys(const CodeInfo& info, InstructionSet isa) {
     if (dex_pcs.insert(map.GetDexPc()).second) keys.dex_pcs.push_back(map.GetDexPc());
     if (map.kind() == StackMapKind::kCatch) {
       std::vector<uint32_t> list = {map.GetDexPc()};
-      const InlineInfoRange chain = info.GetInlineInfosOf(map);
+      // Android 11 looks a catch map up by its outer dex pc alone.
+      const InlineInfoRange chain = info.format() == ArtFormat::kAndroid11
+                                        ? InlineInfoRange()
+                                        : info.GetInlineInfosOf(map);
       for (uint32_t depth = 0; depth < chain.size(); ++depth)
         list.push_back(chain[depth].GetDexPc());
       keys.catch_dex_pcs.push_back(std::move(list));
@@ -133,7 +136,7 @@ json PcPastCodeWarnings(const CodeInfo& info, InstructionSet isa) {
   const uint32_t code_size = info.header().code_size;
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
     const StackMap map = info.GetStackMapAt(row);
-    if (map.IsNativePcInCode(isa, code_size)) continue;
+    if (info.IsNativePcInCode(map, isa)) continue;
     const uint64_t exact = uint64_t{map.GetPackedNativePc()} * InstructionAlignment(isa);
     warnings.push_back(absl::StrCat(
         "stack map ", row, ": native pc 0x", absl::Hex(exact), " (packed pc ",
@@ -191,9 +194,10 @@ json CodeInfoToJson(const CodeInfo& info, InstructionSet isa, const LookupKeys& 
   result["catch_lookups"] = std::move(catches);
   // The buffer was validated when `info` was decoded, so the subset decodes take the fast path.
   result["gc_masks_only_equal"] = GcMasksOnlyEqual(
-      info, CodeInfo::DecodeTrusted(buffer, offset, CodeInfo::Subset::kGcMasksOnly));
+      info, CodeInfo::DecodeTrusted(buffer, offset, CodeInfo::Subset::kGcMasksOnly, info.format()));
   result["inline_info_only_equal"] = InlineInfoOnlyEqual(
-      info, CodeInfo::DecodeTrusted(buffer, offset, CodeInfo::Subset::kInlineInfoOnly));
+      info,
+      CodeInfo::DecodeTrusted(buffer, offset, CodeInfo::Subset::kInlineInfoOnly, info.format()));
   return result;
 }
 

@@ -80,10 +80,7 @@ std::string CodeInfoToText(const CodeInfo& info, InstructionSet isa) {
     const StackMap map = info.GetStackMapAt(row);
     absl::StrAppend(&out, "  StackMap[", row, "] ", StackMapKindName(map.kind()), " native_pc=0x",
                     absl::Hex(map.GetNativePcOffset(isa)),
-                    !CodeInfoHeader::EncodesCodeSize(info.format()) ||
-                            map.IsNativePcInCode(isa, info.header().code_size)
-                        ? ""
-                        : " (past the code)",
+                    info.IsNativePcInCode(map, isa) ? "" : " (past the code)",
                     " dex_pc=0x", absl::Hex(map.GetDexPc()), " register_mask=0x",
                     absl::Hex(info.GetRegisterMaskOf(map)),
                     " stack_mask=", MaskBits(info.GetStackMaskOf(map)), "\n");
