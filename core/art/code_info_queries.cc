@@ -33,7 +33,9 @@ StackMap CodeInfo::GetStackMapForNativePcOffset(uint32_t native_pc, InstructionS
   const uint64_t alignment = InstructionAlignment(isa);
   for (uint32_t row = low; row < rows; ++row) {
     const StackMap map = stack_maps_.GetRow(row);
-    if (map.GetPackedNativePc() * alignment != native_pc) break;
+    // In 32 bits, as ART compares: a packed pc past 32 bits at this ISA's alignment (hostile
+    // bytes only) is found at its wrapped pc, as Debian's libart.so finds it.
+    if (map.GetNativePcOffset(isa) != native_pc) break;
     if (map.kind() == StackMapKind::kDefault || map.kind() == StackMapKind::kOsr) return map;
   }
   if (FP_PLANTED_BUG(kCatchMapFoundByNativePc)) {

@@ -480,6 +480,19 @@ TEST(CodeInfoTest, NativePcLookupOfAMisalignedPcFindsNothing) {
   EXPECT_FALSE(info.GetStackMapForNativePcOffset(252, InstructionSet::kArm64).IsValid());
 }
 
+TEST(CodeInfoTest, NativePcLookupOfAPcPast32BitsFindsItAtItsWrappedPcAsArtDoes) {
+  // Packed pc 0x7fffffff fits a code size at alignment 1; at arm64's 4 it is 0x1fffffffc, which
+  // ART's 32-bit GetNativePcOffset wraps to 0xfffffffc, and ART's lookup of that pc finds the
+  // map (Debian's libart.so does, found by the code_info_android11 fuzz target).
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
+                       EncodeMaps({{StackMapKind::kDefault, 1, 0x7fffffff}}, 0x80000000));
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
+  const StackMap map = info.GetStackMapAt(0);
+  EXPECT_FALSE(map.IsNativePcInCode(InstructionSet::kArm64, info.code_size()));
+  EXPECT_EQ(map.GetNativePcOffset(InstructionSet::kArm64), 0xfffffffcu);
+  EXPECT_EQ(info.GetStackMapForNativePcOffset(0xfffffffc, InstructionSet::kArm64).Row(), 0u);
+}
+
 TEST(CodeInfoTest, DexPcLookupSkipsDebugMaps) {
   ASSERT_OK_AND_ASSIGN(
       const std::vector<uint8_t> bytes,

@@ -13,6 +13,7 @@ inline constexpr int kExitFailure = 1;
 inline constexpr int kExitUsage = 2;
 
 int RunDumpCommand(const std::vector<std::string>& args);
+int RunRelayCommand(const std::vector<std::string>& args);
 int RunConformanceCommand(const std::vector<std::string>& args);
 int RunVerifyCommand(const std::vector<std::string>& args);
 int RunGenCommand(const std::vector<std::string>& args);

@@ -13,12 +13,17 @@ constexpr char kUsage[] = R"(usage: frameproof <command> [args]
        frameproof --version
 
 commands:
-  dump FILE [--offset N] [--isa arm64|x86_64|arm|riscv64|x86] [--json]
+  dump FILE [--offset N] [--isa arm64|x86_64|arm|riscv64|x86] [--art-format current|android11]
+       [--json | --oatdump]
       Validate and print the CodeInfo in FILE (raw bytes) starting at byte N: header, every
       table, every stack map with its registers and inline chain. Exits 1 on invalid input.
+  relay FILE --to current|android11 [--from ...] --out OUT
+      Lay an ART CodeInfo out again in another release's format (Android 11's or today's).
   conformance art FILE.jsonl
   conformance art-dedup FILE.jsonl
       Replay ART conformance vectors; prints each failing vector and "N passed, M failed".
+  conformance art11-libart FILE.jsonl [--methods N] [--seed S]
+      frameproof's Android 11 format against Debian's Android 11 libart.so.
   llvm-stackmaps FILE [--json] [--raw] [--codeinfo]
       Validate .llvm_stackmaps in an ELF64 file and print it as llvm-readobj --stackmap does.
   moar-validate FILE [--json]
@@ -56,6 +61,7 @@ int main(int argc, char** argv) {
   }
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "dump") return frameproof::RunDumpCommand(rest);
+  if (args[0] == "relay") return frameproof::RunRelayCommand(rest);
   if (args[0] == "conformance") return frameproof::RunConformanceCommand(rest);
   if (args[0] == "verify") return frameproof::RunVerifyCommand(rest);
   if (args[0] == "gen") return frameproof::RunGenCommand(rest);

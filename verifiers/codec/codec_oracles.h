@@ -26,6 +26,8 @@ OracleResult CheckBitTable(absl::Span<const uint8_t> data);
 // keeps its invariants, the reference decoder reads the same method, and decode -> encode ->
 // decode is a fixed point. The dumps run on the inputs DumpsInput picks (oracle/dump_sampling.h).
 OracleResult CheckCodeInfoDecode(absl::Span<const uint8_t> data);
+// The same checks with the bytes read in `format`'s layout.
+OracleResult CheckCodeInfoDecodeInFormat(absl::Span<const uint8_t> data, ArtFormat format);
 
 // stack_map_stream: the bytes drive a valid call log; the stream must accept and encode it, both
 // decoders must read back exactly what was recorded, every native-pc lookup must find what the

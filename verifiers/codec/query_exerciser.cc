@@ -34,8 +34,11 @@ OracleResult ExerciseQueries(const CodeInfo& info) {
     const StackMap map = info.GetStackMapAt(row);
     const uint32_t pc = map.GetNativePcOffset(kIsa);
     // A map whose pc is past the code at this ISA's alignment (hostile bytes that Decode, not
-    // knowing the ISA, accepts at alignment 1) has no pc a lookup could be asked for.
-    const bool pc_in_code = map.IsNativePcInCode(kIsa, info.header().code_size);
+    // knowing the ISA, accepts at alignment 1), or past 32 bits where the format bounds pcs by
+    // no code size, has no pc a lookup could be asked for.
+    const bool pc_in_code =
+        info.IsNativePcInCode(map, kIsa) &&
+        uint64_t{map.GetPackedNativePc()} * InstructionAlignment(kIsa) <= UINT32_MAX;
     if ((map.kind() == StackMapKind::kDefault || map.kind() == StackMapKind::kOsr) && pc_in_code) {
       const StackMap found = info.GetStackMapForNativePcOffset(pc, kIsa);
       if (!found.IsValid() || found.GetNativePcOffset(kIsa) != pc ||
@@ -54,8 +57,11 @@ OracleResult ExerciseQueries(const CodeInfo& info) {
     const InlineInfoRange chain = info.GetInlineInfosOf(map);
     if (map.kind() == StackMapKind::kCatch) {
       std::vector<uint32_t> list = {map.GetDexPc()};
-      for (uint32_t depth = 0; depth < chain.size(); ++depth)
+      // Android 11 looks a catch map up by its outer dex pc alone.
+      for (uint32_t depth = 0; info.format() == ArtFormat::kCurrent && depth < chain.size();
+           ++depth) {
         list.push_back(chain[depth].GetDexPc());
+      }
       const StackMap found = info.GetCatchStackMapForDexPc(list);
       if (!found.IsValid() || found.kind() != StackMapKind::kCatch ||
           found.GetDexPc() != map.GetDexPc()) {

@@ -88,7 +88,10 @@ std::string Android11DumpText(const CodeInfo& info, uint32_t code_offset, bool v
                               InstructionSet isa) {
   const CodeInfoHeader& header = info.header();
   std::string out = absl::StrCat(
-      "CodeInfo  FrameSize:", info.frame_size_in_bytes(), " CoreSpillMask:",
+      // ART multiplies by a size_t here, so a hostile frame size prints unwrapped (while
+      // DecodeFrameInfo's 32-bit field wraps it).
+      "CodeInfo  FrameSize:", uint64_t{header.packed_frame_size} * kStackAlignment,
+      " CoreSpillMask:",
       absl::Hex(header.core_spill_mask), " FpSpillMask:", absl::Hex(header.fp_spill_mask),
       " NumberOfDexRegisters:", header.number_of_dex_registers, "\n");
   AppendDumpTable(out, info, BitTableId::kStackMap, info.stack_maps(), verbose);

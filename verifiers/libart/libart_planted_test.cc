@@ -10,7 +10,9 @@
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
 #include "verifiers/generators/call_log_generator.h"
+#include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/libart/libart_differential.h"
+#include "verifiers/libart/libart_fuzz_oracle.h"
 
 namespace frameproof {
 namespace {
@@ -104,11 +106,29 @@ TEST_F(PlantedAndroid11Bug, PointingAtTheFirstCopyIsCaught) {
   EXPECT_EQ(found->kind, MismatchClass::kLibartDedupDiffers) << found->detail;
 }
 
+TEST_F(PlantedAndroid11Bug, FuzzTargetReportsTheCatchLookupBug) {
+  // code_info_android11 from its seed corpus and generated inputs, as the fuzz engines run it.
+  const std::vector<std::vector<uint8_t>> inputs = OracleInputs(
+      std::string(FRAMEPROOF_CORPORA_DIR) + "/code_info_android11", 600, 512, /*seed=*/7);
+  PlantBug(PlantedBug::kAndroid11CatchLookupTakesFirst);
+  OracleResult found;
+  size_t runs = 0;
+  for (; runs < inputs.size() && !found; ++runs) found = CheckAndroid11AgainstLibart(inputs[runs]);
+  ASSERT_TRUE(found.has_value()) << "missed in " << runs << " inputs";
+  EXPECT_EQ(found->kind, MismatchClass::kLibartDiffersFromProduction) << found->detail;
+  std::cout << "[ PLANTED  ] code_info_android11 after " << runs << " inputs\n";
+}
+
 TEST_F(PlantedAndroid11Bug, HealthyCodecPassesTheSameInputs) {
   const std::vector<MethodCallLog> logs = {TwinTables(), TwinTables()};
   EXPECT_FALSE(CheckDedupeAgainstLibart(Oracle(), logs).has_value());
   for (uint32_t seed = 0; seed < 50; ++seed) {
     const OracleResult result = CheckMethodAgainstLibart(Oracle(), Generated(seed));
+    ASSERT_FALSE(result.has_value()) << FormatMismatch(*result);
+  }
+  for (const std::vector<uint8_t>& input : OracleInputs(
+           std::string(FRAMEPROOF_CORPORA_DIR) + "/code_info_android11", 600, 512, /*seed=*/7)) {
+    const OracleResult result = CheckAndroid11AgainstLibart(input);
     ASSERT_FALSE(result.has_value()) << FormatMismatch(*result);
   }
 }
