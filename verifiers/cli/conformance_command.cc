@@ -16,6 +16,7 @@ constexpr char kConformanceUsage[] =
        frameproof conformance ark FILE.jsonl [--verbose] [--vector NAME]
        frameproof conformance art11-libart FILE.jsonl [--methods N] [--seed S] [--verbose]
                   [--vector NAME] [--libart-oracle PATH]
+       frameproof conformance art11-libart-hostile FILE.jsonl [--vectors N] [--libart-oracle PATH]
 
 art        each line is a StackMapStream call log with ART's encoded bytes and decode; the log is
            replayed (verify mode on), the bytes compared exactly, and ART's bytes decoded and
@@ -31,6 +32,11 @@ art11-libart
            at a time through both dedupers, and the compiler-like 1000x256x3 method. libart's
            every answer must equal the calls and frameproof's decode (and its deduper's bytes).
            Without libart it prints "SKIP: <why>" and exits 3.
+art11-libart-hostile
+           every truncation and bit flip of the first N (default 8) ART vectors of FILE up to
+           256 bytes, laid out for Android 11: how often frameproof refuses them and how often
+           libart answers, crashes or hangs on them with an unmapped page right after them and
+           right before them; the ones frameproof accepts must read the same in libart.
 
 --verbose      also print "PASS <name>" for every passing vector
 --vector NAME  check only the vector (or art11-libart case) called NAME (how a failure is
@@ -44,6 +50,35 @@ Prints "FAIL <name>: <first differing byte or field>" per failing vector, then
 
 // Exit status of a run that could not happen here (the outside oracle is missing).
 constexpr int kExitSkipped = 3;
+
+int RunArt11LibartHostile(const std::vector<std::string>& args) {
+  int vectors = 8;
+  std::string oracle_path = LibartOracle::DefaultPath();
+  for (size_t i = 2; i < args.size(); ++i) {
+    const bool has_value = i + 1 < args.size();
+    if (args[i] == "--vectors" && has_value && absl::SimpleAtoi(args[i + 1], &vectors)) {
+      ++i;
+    } else if (args[i] == "--libart-oracle" && has_value) {
+      oracle_path = args[++i];
+    } else {
+      std::cerr << "frameproof conformance: unexpected argument '" << args[i] << "'\n\n"
+                << kConformanceUsage;
+      return kExitUsage;
+    }
+  }
+  absl::StatusOr<std::unique_ptr<LibartOracle>> libart = LibartOracle::Start(oracle_path);
+  if (!libart.ok()) {
+    std::cout << "SKIP: " << libart.status().message() << "\n";
+    return kExitSkipped;
+  }
+  absl::StatusOr<ConformanceCounts> counts =
+      RunArt11LibartHostile(**libart, args[1], vectors, std::cout);
+  if (!counts.ok()) {
+    std::cerr << "frameproof conformance: " << counts.status().message() << "\n";
+    return kExitFailure;
+  }
+  return counts->failed == 0 ? kExitOk : kExitFailure;
+}
 
 int RunArt11Libart(const std::vector<std::string>& args) {
   Art11LibartOptions options;
@@ -88,6 +123,7 @@ int RunConformanceCommand(const std::vector<std::string>& args) {
     return kExitOk;
   }
   if (args.size() >= 2 && args[0] == "art11-libart") return RunArt11Libart(args);
+  if (args.size() >= 2 && args[0] == "art11-libart-hostile") return RunArt11LibartHostile(args);
   if (args.size() < 2 || (args[0] != "art" && args[0] != "art-dedup" && args[0] != "ark")) {
     std::cerr << kConformanceUsage;
     return kExitUsage;

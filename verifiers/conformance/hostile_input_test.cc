@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/art/code_info.h"
+#include "core/art/code_info_relay.h"
 #include "core/art/untrusted_code_info.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
@@ -98,9 +99,11 @@ bool ExerciseCheckedQueries(const UntrustedCodeInfo& untrusted, const CodeInfo* 
 }
 
 // Decodes `bytes` from `offset` both ways and, where they are accepted, exercises them.
-void DecodeAndExercise(absl::Span<const uint8_t> bytes, size_t offset, Outcome& outcome) {
-  absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, offset);
-  absl::StatusOr<UntrustedCodeInfo> untrusted = UntrustedCodeInfo::Open(bytes, offset);
+void DecodeAndExercise(absl::Span<const uint8_t> bytes, size_t offset, ArtFormat format,
+                       Outcome& outcome) {
+  absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, offset, CodeInfo::Subset::kAll, format);
+  absl::StatusOr<UntrustedCodeInfo> untrusted =
+      UntrustedCodeInfo::Open(bytes, offset, CodeInfo::Subset::kAll, format);
   if (info.ok()) {
     EXPECT_TRUE(untrusted.ok()) << "Open() rejects what Decode() accepts: " << untrusted.status();
   }
@@ -126,16 +129,17 @@ void DecodeAndExercise(absl::Span<const uint8_t> bytes, size_t offset, Outcome& 
   EXPECT_FALSE(result.has_value()) << FormatMismatch(*result);
 }
 
-void MutateEverywhere(absl::Span<const uint8_t> original, size_t offset, Outcome& outcome) {
+void MutateEverywhere(absl::Span<const uint8_t> original, size_t offset, Outcome& outcome,
+                      ArtFormat format = ArtFormat::kCurrent) {
   for (size_t length = offset; length < original.size(); ++length) {
     // A heap copy of exactly `length` bytes, so ASan sees any read past the end.
     std::vector<uint8_t> truncated(original.begin(), original.begin() + length);
-    DecodeAndExercise(truncated, offset, outcome);
+    DecodeAndExercise(truncated, offset, format, outcome);
   }
   std::vector<uint8_t> flipped(original.begin(), original.end());
   for (size_t bit = offset * 8; bit < flipped.size() * 8; ++bit) {
     flipped[bit / 8] ^= static_cast<uint8_t>(1u << (bit % 8));
-    DecodeAndExercise(flipped, offset, outcome);
+    DecodeAndExercise(flipped, offset, format, outcome);
     flipped[bit / 8] ^= static_cast<uint8_t>(1u << (bit % 8));
   }
 }
@@ -161,6 +165,36 @@ TEST(HostileInput, EveryTruncationAndBitFlipOfArtEncodingsIsRejectedOrQueryable)
             << " accepted and fully queried; Open: " << outcome.not_opened << " rejected, "
             << outcome.query_errors << " caught by a query, " << outcome.opened_and_answered
             << " answered every query\n";
+}
+
+TEST(HostileInput, EveryTruncationAndBitFlipOfAndroid11EncodingsIsRejectedOrQueryable) {
+  // ART's encodings laid out in Android 11's format (RelayCodeInfo), through the decoders of that
+  // format: the same contract.
+  const std::vector<ArtCodeInfoVector> vectors = LoadVectors<ArtCodeInfoVector>(
+      "codeinfo_vectors.jsonl", ParseArtCodeInfoVector,
+      {"art-test1-x86_64", "art-test2-arm64", "art-inline-x86_64", "art-nodexregmap-arm",
+       "art-rand-000062", "art-rand-000035"});
+  Outcome outcome;
+  int relaid = 0;
+  for (const ArtCodeInfoVector& vector : vectors) {
+    SCOPED_TRACE(vector.name);
+    const absl::StatusOr<std::vector<uint8_t>> android11 =
+        RelayCodeInfo(vector.encoded, ArtFormat::kCurrent, ArtFormat::kAndroid11);
+    if (!android11.ok()) continue;  // says what Android 11 cannot
+    ++relaid;
+    ASSERT_TRUE(
+        CodeInfo::Decode(*android11, 0, CodeInfo::Subset::kAll, ArtFormat::kAndroid11).ok());
+    MutateEverywhere(*android11, 0, outcome, ArtFormat::kAndroid11);
+  }
+  EXPECT_GE(relaid, 4);
+  EXPECT_GT(outcome.rejected, 0);
+  EXPECT_GT(outcome.accepted, 0);
+  EXPECT_GT(outcome.not_opened, 0);
+  EXPECT_GT(outcome.query_errors, 0);
+  std::cout << "[ HOSTILE  ] android11, " << relaid << " vectors: Decode: " << outcome.rejected
+            << " rejected, " << outcome.accepted << " accepted and fully queried; Open: "
+            << outcome.not_opened << " rejected, " << outcome.query_errors
+            << " caught by a query, " << outcome.opened_and_answered << " answered every query\n";
 }
 
 TEST(HostileInput, BitFlipsInDeduplicatedBuffersStayInsideTheBuffer) {

@@ -32,6 +32,18 @@ absl::StatusOr<ConformanceCounts> RunArt11LibartConformance(LibartOracle& libart
                                                             const Art11LibartOptions& options,
                                                             std::ostream& out);
 
+// conformance/art11-libart-hostile: every truncation and bit flip of the first `vectors` ART
+// vectors (of at most 256 bytes) that Android 11 can express, laid out in its format. Each goes
+// through frameproof's Android 11 decoder and, flush against an unmapped page after it and
+// before it, through what libart does first with unchecked bytes (LibartOracle::Open). Prints how
+// often each refuses, answers, crashes (by signal) or hangs. The hostile inputs frameproof
+// accepts are valid, so libart must answer them as frameproof does (CheckBytesAgainstLibart):
+// each one that does not is a "FAIL hostile:<vector>:<mutation>" line, and the last line is
+// "N passed, M failed" over those.
+absl::StatusOr<ConformanceCounts> RunArt11LibartHostile(LibartOracle& libart,
+                                                        absl::string_view vectors_path,
+                                                        int vectors, std::ostream& out);
+
 }  // namespace frameproof
 
 #endif  // FRAMEPROOF_VERIFIERS_LIBART_ART11_CONFORMANCE_H_

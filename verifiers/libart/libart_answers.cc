@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+
+#include <sys/mman.h>
+#include <unistd.h>
 #include <optional>
 #include <string>
 #include <vector>
@@ -250,6 +253,33 @@ json DecodeAnswer(const Libart& libart, const std::vector<uint8_t>& bytes, Isa i
   return answer;
 }
 
+// What a stack walk asks first of bytes nobody checked: the decode, the frame, a lookup by native
+// pc and one by dex pc. The bytes sit against an unmapped page, after them (`at_end`) or before
+// them, so that a read outside them faults.
+json OpenAnswer(const Libart& libart, const std::vector<uint8_t>& bytes, bool at_end, Isa isa) {
+  const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  const size_t data_pages = (bytes.size() + page - 1) / page;
+  const size_t total = (data_pages + 2) * page;
+  void* mapped = mmap(nullptr, total, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (mapped == MAP_FAILED) return {{"error", "mmap failed"}};
+  uint8_t* const region = static_cast<uint8_t*>(mapped) + page;
+  mprotect(region, data_pages * page, PROT_READ | PROT_WRITE);
+  uint8_t* const data = at_end ? region + data_pages * page - bytes.size() : region;
+  std::copy(bytes.begin(), bytes.end(), data);
+  CodeInfoObject info{};
+  size_t read_bits = 0;
+  libart.Construct(&info, data, &read_bits);
+  const FrameInfo frame = libart.DecodeFrameInfo(data);
+  const Row by_pc = libart.GetStackMapForNativePcOffset(info, 0, isa);
+  const Row by_dex_pc = libart.GetStackMapForDexPc(info, 0);
+  munmap(mapped, total);
+  return {{"read_bits", read_bits},
+          {"frame_size_in_bytes", frame.frame_size_in_bytes},
+          {"stack_maps", info.stack_maps.num_rows},
+          {"native_pc_0", RowAnswer(by_pc)},
+          {"dex_pc_0", RowAnswer(by_dex_pc)}};
+}
+
 json DedupeAnswer(const Libart& libart, const json& code_infos) {
   std::vector<std::vector<uint8_t>> inputs;
   for (const json& hex : code_infos) {
@@ -276,7 +306,7 @@ std::string Answer(const Libart& libart, absl::string_view request_text) {
   if (op == "dedupe" && request.contains("code_infos") && request["code_infos"].is_array()) {
     return DedupeAnswer(libart, request["code_infos"]).dump();
   }
-  if (op != "decode") {
+  if (op != "decode" && op != "open") {
     return json({{"error", absl::StrCat("unknown op '", op, "'")}}).dump();
   }
   const auto isa = IsaOf(request.value("isa", ""));
@@ -284,6 +314,10 @@ std::string Answer(const Libart& libart, absl::string_view request_text) {
   absl::StatusOr<std::vector<uint8_t>> bytes = FromHex(request.value("bytes", ""));
   if (!bytes.ok() || bytes->empty()) {
     return json({{"error", "\"bytes\" is the CodeInfo in hex"}}).dump();
+  }
+  if (op == "open") {
+    return OpenAnswer(libart, *bytes, request.value("placement", "end") == "end", isa->first)
+        .dump();
   }
   return DecodeAnswer(libart, *bytes, isa->first, isa->second).dump();
 }

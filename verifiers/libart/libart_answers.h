@@ -11,6 +11,10 @@
 //       after DecodeGcMasksOnly and DecodeInlineInfoOnly through a method header; and
 //       CodeInfo::Dump (verbose unless an inline level names an ArtMethod*, which Dump follows
 //       into the runtime).
+//   {"op": "open", "isa": "arm64", "bytes": "<hex>", "placement": "end" | "start"}
+//       bytes nobody checked, flush against an unmapped page after them ("end") or before them
+//       ("start"): the decode, DecodeFrameInfo and lookups of native pc 0 and dex pc 0, as a
+//       stack walk asks them. A read outside the bytes kills the process (SIGSEGV).
 //   {"op": "dedupe", "code_infos": ["<hex>", ...]}
 //       CodeInfo::Deduper over them in order: "offsets" and the output "bytes".
 // The answer is one line of JSON, or {"error": "..."} for a request it cannot parse.

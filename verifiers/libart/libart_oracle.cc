@@ -51,6 +51,16 @@ absl::StatusOr<nlohmann::ordered_json> LibartOracle::Decode(absl::Span<const uin
   return Ask(DecodeRequest(code_info, isa));
 }
 
+absl::StatusOr<nlohmann::ordered_json> LibartOracle::Open(absl::Span<const uint8_t> bytes,
+                                                          InstructionSet isa,
+                                                          Placement placement) {
+  return Ask(nlohmann::ordered_json{{"op", "open"},
+                                    {"isa", std::string(InstructionSetName(isa))},
+                                    {"bytes", ToHex(bytes)},
+                                    {"placement", placement == Placement::kEnd ? "end" : "start"}}
+                 .dump());
+}
+
 absl::StatusOr<nlohmann::ordered_json> LibartOracle::Dedupe(
     absl::Span<const std::vector<uint8_t>> code_infos) {
   nlohmann::ordered_json request = {{"op", "dedupe"}, {"code_infos", nlohmann::json::array()}};

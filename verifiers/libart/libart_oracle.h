@@ -30,6 +30,13 @@ class LibartOracle {
   // libart's answers about the Android 11 CodeInfo `code_info` (valid bytes only).
   absl::StatusOr<nlohmann::ordered_json> Decode(absl::Span<const uint8_t> code_info,
                                                 InstructionSet isa);
+  // Where unchecked bytes sit for Open: against an unmapped page after them, or before them.
+  enum class Placement { kEnd, kStart };
+  // What a stack walk asks first of bytes nobody checked (libart_answers.h, op "open"). A crash
+  // is UNAVAILABLE naming the signal ("killed by SIGSEGV"): the bytes made libart read outside
+  // them or fault otherwise.
+  absl::StatusOr<nlohmann::ordered_json> Open(absl::Span<const uint8_t> bytes, InstructionSet isa,
+                                              Placement placement);
   // CodeInfo::Deduper over `code_infos` in order: {"offsets": [...], "bytes": "<hex>"}.
   absl::StatusOr<nlohmann::ordered_json> Dedupe(
       absl::Span<const std::vector<uint8_t>> code_infos);

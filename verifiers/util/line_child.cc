@@ -19,7 +19,7 @@ constexpr size_t kAnswerReadChunk = 1 << 16;
 
 std::string DescribeEnd(int status) {
   if (WIFEXITED(status)) return absl::StrCat("exit status ", WEXITSTATUS(status));
-  if (WIFSIGNALED(status)) return absl::StrCat("killed by ", sigabbrev_np(WTERMSIG(status)));
+  if (WIFSIGNALED(status)) return absl::StrCat("killed by SIG", sigabbrev_np(WTERMSIG(status)));
   return "ended";
 }
 
