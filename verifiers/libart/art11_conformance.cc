@@ -109,6 +109,11 @@ absl::StatusOr<ConformanceCounts> RunArt11LibartConformance(LibartOracle& libart
       batch.clear();
     }
   }
+  // Twin tables within one CodeInfo, twice: where the two releases' dedupers part.
+  cases.Run("dedupe:twin-tables", [&] {
+    const std::vector<MethodCallLog> twins = {TwinTablesLog(), TwinTablesLog(), TwinTablesLog()};
+    return CheckDedupeAgainstLibart(libart, twins);
+  });
   for (const MethodShape shape :
        {MethodShape{10, 16, 0}, MethodShape{100, 64, 3}, MethodShape{1000, 256, 3}}) {
     cases.Run(absl::StrCat("compiler:", shape.stack_maps, "x", shape.dex_registers, "x",

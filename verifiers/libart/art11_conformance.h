@@ -24,6 +24,7 @@ struct Art11LibartOptions {
 //   generated:<seed>:<i> a generated method through StackMapStream(android11)
 //   relaid:<seed>:<i>    a generated method with repeated catch dex pcs, today's bytes relaid
 //   dedupe:<seed>:<k>    eight generated methods through both dedupers
+//   dedupe:twin-tables   CodeInfos with two identical tables each (TwinTablesLog)
 //   compiler:<shape>     the compiler-like 10x16x0, 100x64x3 and 1000x256x3 methods
 // Vectors whose CodeInfo Android 11 cannot express (a flag or a MethodInfo dex file it lacks)
 // are counted apart. Last line: "N passed, M failed (K vectors not expressible in android11)".

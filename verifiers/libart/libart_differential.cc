@@ -396,6 +396,21 @@ OracleResult CheckRelaidAgainstLibart(LibartOracle& libart, absl::Span<const uin
   return CheckBytesAgainstLibart(libart, *relaid, Android11Isa(isa));
 }
 
+MethodCallLog TwinTablesLog() {
+  constexpr uint32_t kRegisters = 20;
+  MethodCallLog log;
+  log.isa = InstructionSet::kX86_64;
+  log.method.frame_size_in_bytes = 128;
+  log.method.num_dex_registers = kRegisters;
+  MethodCallLog::StackMapEntry map;
+  map.params.native_pc_offset = 4;
+  for (uint32_t bit = 0; bit < kRegisters; ++bit) map.params.stack_mask.SetBit(bit);
+  map.dex_registers.assign(kRegisters, DexRegisterLocation{DexRegisterKind::kInRegister, 1});
+  log.stack_maps.push_back(map);
+  log.code_size = 16;
+  return log;
+}
+
 OracleResult CheckDedupeAgainstLibart(LibartOracle& libart, absl::Span<const MethodCallLog> logs) {
   std::vector<std::vector<uint8_t>> code_infos;
   for (const MethodCallLog& log : logs) {

@@ -43,6 +43,11 @@ OracleResult CheckMethodAgainstLibart(LibartOracle& libart, const MethodCallLog&
 OracleResult CheckRelaidAgainstLibart(LibartOracle& libart, absl::Span<const uint8_t> current,
                                       InstructionSet isa);
 
+// One stack map whose 20 registers all change and whose stack mask has the same 20 bits set: its
+// StackMask and DexRegisterMask tables are the same 36 bits, the case where today's deduper and
+// Android 11's part (sharing within a CodeInfo, which copy a back-reference names).
+MethodCallLog TwinTablesLog();
+
 // Encodes every log (valid for Android 11), runs both dedupers over the results in order and
 // compares offsets and bytes.
 OracleResult CheckDedupeAgainstLibart(LibartOracle& libart, absl::Span<const MethodCallLog> logs);

@@ -48,23 +48,6 @@ MethodCallLog Generated(uint32_t seed) {
   return AsAndroid11Log(GenerateCallLog(source));
 }
 
-// One map whose 20 registers all change and whose stack mask has the same 20 bits set: its
-// StackMask and DexRegisterMask tables are the same 36 bits.
-MethodCallLog TwinTables() {
-  constexpr uint32_t kRegisters = 20;
-  MethodCallLog log;
-  log.isa = InstructionSet::kX86_64;
-  log.method.frame_size_in_bytes = 128;
-  log.method.num_dex_registers = kRegisters;
-  MethodCallLog::StackMapEntry map;
-  map.params.native_pc_offset = 4;
-  for (uint32_t bit = 0; bit < kRegisters; ++bit) map.params.stack_mask.SetBit(bit);
-  map.dex_registers.assign(kRegisters, DexRegisterLocation{DexRegisterKind::kInRegister, 1});
-  log.stack_maps.push_back(map);
-  log.code_size = 16;
-  return log;
-}
-
 TEST_F(PlantedAndroid11Bug, CatchLookupTakingTheFirstMapIsCaught) {
   // Android 11's own encoder never writes two catch maps at one dex pc, so frameproof's verify
   // mode cannot see which one the lookup takes; today's encoder does, and libart reads those
@@ -90,7 +73,7 @@ TEST_F(PlantedAndroid11Bug, CatchLookupTakingTheFirstMapIsCaught) {
 
 TEST_F(PlantedAndroid11Bug, SharingTwinTablesWithinOneCodeInfoIsCaught) {
   PlantBug(PlantedBug::kAndroid11DedupWithinCodeInfo);
-  const std::vector<MethodCallLog> logs = {TwinTables(), TwinTables()};
+  const std::vector<MethodCallLog> logs = {TwinTablesLog(), TwinTablesLog()};
   const OracleResult found = CheckDedupeAgainstLibart(Oracle(), logs);
   ASSERT_TRUE(found.has_value());
   EXPECT_EQ(found->kind, MismatchClass::kLibartDedupDiffers) << found->detail;
@@ -100,7 +83,7 @@ TEST_F(PlantedAndroid11Bug, PointingAtTheFirstCopyIsCaught) {
   // Both copies read the same, so frameproof's decode of the output cannot tell; libart's bytes
   // can.
   PlantBug(PlantedBug::kAndroid11DedupPointsAtFirstCopy);
-  const std::vector<MethodCallLog> logs = {TwinTables(), TwinTables()};
+  const std::vector<MethodCallLog> logs = {TwinTablesLog(), TwinTablesLog()};
   const OracleResult found = CheckDedupeAgainstLibart(Oracle(), logs);
   ASSERT_TRUE(found.has_value());
   EXPECT_EQ(found->kind, MismatchClass::kLibartDedupDiffers) << found->detail;
@@ -120,7 +103,7 @@ TEST_F(PlantedAndroid11Bug, FuzzTargetReportsTheCatchLookupBug) {
 }
 
 TEST_F(PlantedAndroid11Bug, HealthyCodecPassesTheSameInputs) {
-  const std::vector<MethodCallLog> logs = {TwinTables(), TwinTables()};
+  const std::vector<MethodCallLog> logs = {TwinTablesLog(), TwinTablesLog()};
   EXPECT_FALSE(CheckDedupeAgainstLibart(Oracle(), logs).has_value());
   for (uint32_t seed = 0; seed < 50; ++seed) {
     const OracleResult result = CheckMethodAgainstLibart(Oracle(), Generated(seed));
