@@ -53,21 +53,6 @@ absl::InlinedVector<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::Encode
   return encoded;
 }
 
-// The id is a std::integral_constant, which converts to BitTableId where a lambda takes one and
-// is a constant where a lambda takes `auto` (to pick the columns a format encodes).
-template <typename Self, typename Fn>
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline void CodeInfo::ForEachBitTable(Self& self, Fn&& fn) {
-  using Id = BitTableId;
-  fn(std::integral_constant<Id, Id::kStackMap>(), self.stack_maps_);
-  fn(std::integral_constant<Id, Id::kRegisterMask>(), self.register_masks_);
-  fn(std::integral_constant<Id, Id::kStackMask>(), self.stack_masks_);
-  fn(std::integral_constant<Id, Id::kInlineInfo>(), self.inline_infos_);
-  fn(std::integral_constant<Id, Id::kMethodInfo>(), self.method_infos_);
-  fn(std::integral_constant<Id, Id::kDexRegisterMask>(), self.dex_register_masks_);
-  fn(std::integral_constant<Id, Id::kDexRegisterMapInfo>(), self.dex_register_maps_);
-  fn(std::integral_constant<Id, Id::kDexRegisterInfo>(), self.dex_register_catalog_);
-}
-
 void CodeInfo::KeepSubset(Subset subset) {
   subset_ = subset;
   if (subset == Subset::kAll) return;

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "absl/base/attributes.h"
 #include "absl/container/inlined_vector.h"
@@ -271,6 +272,12 @@ class CodeInfo {
   absl::InlinedVector<uint32_t, 8> TableColumnBits(BitTableId id) const;
   // The data bits of table `id` (its header excluded), wherever they were read from.
   BitMemoryRegion TableData(BitTableId id) const;
+  // Calls fn(BitTableId, const BitTable<Accessor>&) for each table, in encoding order: for dumps
+  // and checks that treat every table alike.
+  template <typename Fn>
+  void ForEachTable(Fn&& fn) const {
+    ForEachBitTable(*this, [&fn](BitTableId id, const auto& table) { fn(id, table); });
+  }
 
   uint32_t GetNumberOfStackMaps() const { return stack_maps_.NumRows(); }
   // Whether `map`'s native pc at `isa`'s alignment lies within the code; always so where the
@@ -379,10 +386,22 @@ class CodeInfo {
                                      absl::Span<DexRegisterLocation> out) const;
   // Registers one walk resolves at once; a larger span is walked a window at a time.
   static constexpr size_t kRegisterWindow = 4096;
-  // Calls fn(BitTableId, table&) for each table, in encoding order. Always inline, so that each
-  // call sees its table's id as a constant.
+  // Calls fn(id, table&) for each table, in encoding order; `id` is a
+  // std::integral_constant<BitTableId, ...>, which converts to BitTableId where `fn` takes one
+  // and is a constant where it takes `auto` (to pick the columns a format encodes). Always
+  // inline, so that each call sees its table's id as a constant.
   template <typename Self, typename Fn>
-  ABSL_ATTRIBUTE_ALWAYS_INLINE static void ForEachBitTable(Self& self, Fn&& fn);
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static void ForEachBitTable(Self& self, Fn&& fn) {
+    using Id = BitTableId;
+    fn(std::integral_constant<Id, Id::kStackMap>(), self.stack_maps_);
+    fn(std::integral_constant<Id, Id::kRegisterMask>(), self.register_masks_);
+    fn(std::integral_constant<Id, Id::kStackMask>(), self.stack_masks_);
+    fn(std::integral_constant<Id, Id::kInlineInfo>(), self.inline_infos_);
+    fn(std::integral_constant<Id, Id::kMethodInfo>(), self.method_infos_);
+    fn(std::integral_constant<Id, Id::kDexRegisterMask>(), self.dex_register_masks_);
+    fn(std::integral_constant<Id, Id::kDexRegisterMapInfo>(), self.dex_register_maps_);
+    fn(std::integral_constant<Id, Id::kDexRegisterInfo>(), self.dex_register_catalog_);
+  }
   // Checks every invariant the fast-path queries rely on; see Decode().
   absl::Status Validate(absl::Span<const uint8_t> buffer) const;
   // Drops the tables `subset` does not keep.

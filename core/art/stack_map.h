@@ -48,6 +48,9 @@ absl::string_view StackMapKindName(StackMapKind kind);
 std::optional<StackMapKind> ParseStackMapKind(absl::string_view name);
 
 inline constexpr uint32_t kBitmapColumnBits = std::numeric_limits<uint32_t>::max();
+// Whether `Accessor`'s table holds one bitmap per row (StackMask, DexRegisterMask).
+template <typename Accessor>
+inline constexpr bool kIsBitmapTable = Accessor::kMaxColumnBits == kBitmapColumnBits;
 
 // One safepoint: where it is in native code and bytecode, and indices into the other tables.
 class StackMap : public BitTableAccessor<8, kArtBitTableLayout> {

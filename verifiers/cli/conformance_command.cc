@@ -1,4 +1,6 @@
+#include <functional>
 #include <iostream>
+#include <memory>
 
 #include "verifiers/cli/commands.h"
 #include "verifiers/conformance/ark_conformance.h"
@@ -42,7 +44,8 @@ art11-libart-hostile
 --vector NAME  check only the vector (or art11-libart case) called NAME (how a failure is
                reproduced)
 --methods N, --seed S     art11-libart: how many generated methods, from which seed
---libart-oracle PATH      art11-libart: the libart_oracle binary (default: the one built here)
+--libart-oracle PATH      art11-libart*: the libart_oracle binary (default: the one built here)
+--vectors N               art11-libart-hostile: how many ART vectors to corrupt
 
 Prints "FAIL <name>: <first differing byte or field>" per failing vector, then
 "N passed, M failed". Exit status: 0 all passed, 1 any failed, 2 usage error, 3 skipped.
@@ -51,68 +54,69 @@ Prints "FAIL <name>: <first differing byte or field>" per failing vector, then
 // Exit status of a run that could not happen here (the outside oracle is missing).
 constexpr int kExitSkipped = 3;
 
-int RunArt11LibartHostile(const std::vector<std::string>& args) {
-  int vectors = 8;
-  std::string oracle_path = LibartOracle::DefaultPath();
-  for (size_t i = 2; i < args.size(); ++i) {
-    const bool has_value = i + 1 < args.size();
-    if (args[i] == "--vectors" && has_value && absl::SimpleAtoi(args[i + 1], &vectors)) {
-      ++i;
-    } else if (args[i] == "--libart-oracle" && has_value) {
-      oracle_path = args[++i];
-    } else {
-      std::cerr << "frameproof conformance: unexpected argument '" << args[i] << "'\n\n"
-                << kConformanceUsage;
-      return kExitUsage;
-    }
-  }
+// Starts Debian's libart behind `oracle_path` and runs `suite` with it: "SKIP: <why>" and
+// kExitSkipped where it cannot load, the suite's verdict otherwise.
+int RunWithLibart(
+    const std::string& oracle_path,
+    const std::function<absl::StatusOr<ConformanceCounts>(LibartOracle&)>& suite) {
   absl::StatusOr<std::unique_ptr<LibartOracle>> libart = LibartOracle::Start(oracle_path);
   if (!libart.ok()) {
     std::cout << "SKIP: " << libart.status().message() << "\n";
     return kExitSkipped;
   }
-  absl::StatusOr<ConformanceCounts> counts =
-      RunArt11LibartHostile(**libart, args[1], vectors, std::cout);
-  if (!counts.ok()) {
-    std::cerr << "frameproof conformance: " << counts.status().message() << "\n";
-    return kExitFailure;
-  }
-  return counts->failed == 0 ? kExitOk : kExitFailure;
-}
-
-int RunArt11Libart(const std::vector<std::string>& args) {
-  Art11LibartOptions options;
-  std::string oracle_path = LibartOracle::DefaultPath();
-  for (size_t i = 2; i < args.size(); ++i) {
-    const bool has_value = i + 1 < args.size();
-    if (args[i] == "--verbose") {
-      options.output.verbose = true;
-    } else if (args[i] == "--vector" && has_value) {
-      options.output.only_vector = args[++i];
-    } else if (args[i] == "--methods" && has_value && absl::SimpleAtoi(args[i + 1], &options.methods)) {
-      ++i;
-    } else if (args[i] == "--seed" && has_value && ParseSeed(args[i + 1], &options.seed)) {
-      ++i;
-    } else if (args[i] == "--libart-oracle" && has_value) {
-      oracle_path = args[++i];
-    } else {
-      std::cerr << "frameproof conformance: unexpected argument '" << args[i] << "'\n\n"
-                << kConformanceUsage;
-      return kExitUsage;
-    }
-  }
-  absl::StatusOr<std::unique_ptr<LibartOracle>> libart = LibartOracle::Start(oracle_path);
-  if (!libart.ok()) {
-    std::cout << "SKIP: " << libart.status().message() << "\n";
-    return kExitSkipped;
-  }
-  absl::StatusOr<ConformanceCounts> counts =
-      RunArt11LibartConformance(**libart, args[1], options, std::cout);
+  absl::StatusOr<ConformanceCounts> counts = suite(**libart);
   if (!counts.ok()) {
     std::cerr << "frameproof conformance: " << counts.status().message() << "\n";
     return kExitFailure;
   }
   return counts->failed == 0 && counts->passed > 0 ? kExitOk : kExitFailure;
+}
+
+// The options of the two libart suites (each takes the ones its usage lists).
+struct LibartSuiteOptions {
+  Art11LibartOptions suite;
+  int hostile_vectors = 8;
+  std::string oracle_path = LibartOracle::DefaultPath();
+};
+
+// Parses args[2...] for art11-libart, or with `hostile` for art11-libart-hostile; false, after
+// saying so, on a flag that suite does not take.
+bool ParseLibartSuiteOptions(const std::vector<std::string>& args, bool hostile,
+                             LibartSuiteOptions& options) {
+  for (size_t i = 2; i < args.size(); ++i) {
+    const bool has_value = i + 1 < args.size();
+    const std::string& arg = args[i];
+    if (arg == "--libart-oracle" && has_value) {
+      options.oracle_path = args[++i];
+    } else if (hostile && arg == "--vectors" && has_value &&
+               absl::SimpleAtoi(args[i + 1], &options.hostile_vectors)) {
+      ++i;
+    } else if (!hostile && arg == "--verbose") {
+      options.suite.output.verbose = true;
+    } else if (!hostile && arg == "--vector" && has_value) {
+      options.suite.output.only_vector = args[++i];
+    } else if (!hostile && arg == "--methods" && has_value &&
+               absl::SimpleAtoi(args[i + 1], &options.suite.methods)) {
+      ++i;
+    } else if (!hostile && arg == "--seed" && has_value &&
+               ParseSeed(args[i + 1], &options.suite.seed)) {
+      ++i;
+    } else {
+      std::cerr << "frameproof conformance: unexpected argument '" << arg << "'\n\n"
+                << kConformanceUsage;
+      return false;
+    }
+  }
+  return true;
+}
+
+int RunLibartSuite(const std::vector<std::string>& args, bool hostile) {
+  LibartSuiteOptions options;
+  if (!ParseLibartSuiteOptions(args, hostile, options)) return kExitUsage;
+  return RunWithLibart(options.oracle_path, [&](LibartOracle& libart) {
+    return hostile ? RunArt11LibartHostile(libart, args[1], options.hostile_vectors, std::cout)
+                   : RunArt11LibartConformance(libart, args[1], options.suite, std::cout);
+  });
 }
 
 }  // namespace
@@ -122,8 +126,8 @@ int RunConformanceCommand(const std::vector<std::string>& args) {
     std::cout << kConformanceUsage;
     return kExitOk;
   }
-  if (args.size() >= 2 && args[0] == "art11-libart") return RunArt11Libart(args);
-  if (args.size() >= 2 && args[0] == "art11-libart-hostile") return RunArt11LibartHostile(args);
+  if (args.size() >= 2 && args[0] == "art11-libart") return RunLibartSuite(args, false);
+  if (args.size() >= 2 && args[0] == "art11-libart-hostile") return RunLibartSuite(args, true);
   if (args.size() < 2 || (args[0] != "art" && args[0] != "art-dedup" && args[0] != "ark")) {
     std::cerr << kConformanceUsage;
     return kExitUsage;

@@ -44,12 +44,11 @@ void AppendDumpTable(std::string& out, const CodeInfo& info, BitTableId id,
   }
   absl::StrAppend(&out, "}\n");
   if (!verbose) return;
-  constexpr bool kBitmap = Accessor::kMaxColumnBits == kBitmapColumnBits;
   for (uint32_t r = 0; r < table.NumRows(); ++r) {
     absl::StrAppend(&out, DumpIndent(2), absl::StrFormat("[%3u]={", r));
     for (size_t c = 0; c < columns; ++c) {
       absl::StrAppend(&out, c == 0 ? "" : " ");
-      if (kBitmap) {
+      if constexpr (kIsBitmapTable<Accessor>) {
         absl::StrAppend(&out, MsbFirst(table.GetBitMemoryRegion(r, c)));
       } else {
         absl::StrAppend(&out, absl::StrFormat("%8d", static_cast<int32_t>(table.Get(r, c))));
@@ -94,14 +93,8 @@ std::string Android11DumpText(const CodeInfo& info, uint32_t code_offset, bool v
       " CoreSpillMask:",
       absl::Hex(header.core_spill_mask), " FpSpillMask:", absl::Hex(header.fp_spill_mask),
       " NumberOfDexRegisters:", header.number_of_dex_registers, "\n");
-  AppendDumpTable(out, info, BitTableId::kStackMap, info.stack_maps(), verbose);
-  AppendDumpTable(out, info, BitTableId::kRegisterMask, info.register_masks(), verbose);
-  AppendDumpTable(out, info, BitTableId::kStackMask, info.stack_masks(), verbose);
-  AppendDumpTable(out, info, BitTableId::kInlineInfo, info.inline_infos(), verbose);
-  AppendDumpTable(out, info, BitTableId::kMethodInfo, info.method_infos(), verbose);
-  AppendDumpTable(out, info, BitTableId::kDexRegisterMask, info.dex_register_masks(), verbose);
-  AppendDumpTable(out, info, BitTableId::kDexRegisterMapInfo, info.dex_register_maps(), verbose);
-  AppendDumpTable(out, info, BitTableId::kDexRegisterInfo, info.dex_register_catalog(), verbose);
+  info.ForEachTable(
+      [&](BitTableId id, const auto& table) { AppendDumpTable(out, info, id, table, verbose); });
   if (verbose) {
     for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
       AppendDumpStackMap(out, info, info.GetStackMapAt(row), code_offset, isa);

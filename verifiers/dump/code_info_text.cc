@@ -26,7 +26,7 @@ std::string MaskBits(const BitMemoryRegion& region) {
 
 template <typename Accessor>
 void AppendTable(std::string& out, const CodeInfo& info, BitTableId id,
-                 const BitTable<Accessor>& table, bool is_bitmap) {
+                 const BitTable<Accessor>& table) {
   if (!info.header().HasBitTable(id)) return;
   absl::StrAppend(&out, "  ", Accessor::kTableName, ": ", table.NumRows(), " rows, ",
                   info.header().IsBitTableDeduped(id) ? "deduplicated, " : "", "bits [");
@@ -38,7 +38,7 @@ void AppendTable(std::string& out, const CodeInfo& info, BitTableId id,
   absl::StrAppend(&out, "] at bit ", info.TableBitStart(id), "\n");
   for (uint32_t r = 0; r < table.NumRows(); ++r) {
     absl::StrAppend(&out, "    ", r, ":");
-    if (is_bitmap) {
+    if constexpr (kIsBitmapTable<Accessor>) {
       absl::StrAppend(&out, " ", MaskBits(table.GetBitMemoryRegion(r)), "\n");
       continue;
     }
@@ -67,14 +67,7 @@ std::string CodeInfoToText(const CodeInfo& info, InstructionSet isa) {
       info.HasFlag(kIsBaseline) ? " IsBaseline" : "",
       info.HasFlag(kIsDebuggable) ? " IsDebuggable" : "", " BitTableFlags:0x",
       absl::Hex(header.bit_table_flags), "\n");
-  AppendTable(out, info, BitTableId::kStackMap, info.stack_maps(), false);
-  AppendTable(out, info, BitTableId::kRegisterMask, info.register_masks(), false);
-  AppendTable(out, info, BitTableId::kStackMask, info.stack_masks(), true);
-  AppendTable(out, info, BitTableId::kInlineInfo, info.inline_infos(), false);
-  AppendTable(out, info, BitTableId::kMethodInfo, info.method_infos(), false);
-  AppendTable(out, info, BitTableId::kDexRegisterMask, info.dex_register_masks(), true);
-  AppendTable(out, info, BitTableId::kDexRegisterMapInfo, info.dex_register_maps(), false);
-  AppendTable(out, info, BitTableId::kDexRegisterInfo, info.dex_register_catalog(), false);
+  info.ForEachTable([&](BitTableId id, const auto& table) { AppendTable(out, info, id, table); });
 
   for (uint32_t row = 0; row < info.GetNumberOfStackMaps(); ++row) {
     const StackMap map = info.GetStackMapAt(row);

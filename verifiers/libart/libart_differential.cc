@@ -99,14 +99,13 @@ std::string MaskBitsOf(const BitMemoryRegion& mask) {
   return bits;
 }
 
-// Every cell of one table: values, or for bitmap tables the bits.
+// Every cell of one table, as libart's answer lists them: values, or for bitmap tables the bits.
 template <typename Accessor>
 std::optional<std::string> CellDifference(const BitTable<Accessor>& table, size_t columns,
                                           const json& cells) {
-  constexpr bool kBitmap = Accessor::kMaxColumnBits == kBitmapColumnBits;
   for (uint32_t row = 0; row < table.NumRows(); ++row) {
     json ours;
-    if (kBitmap) {
+    if constexpr (kIsBitmapTable<Accessor>) {
       ours = MaskBitsOf(table.GetBitMemoryRegion(row));
     } else {
       ours = json::array();
@@ -121,30 +120,14 @@ std::optional<std::string> CellDifference(const BitTable<Accessor>& table, size_
 }
 
 std::optional<std::string> CellsDifference(const CodeInfo& info, const json& tables) {
-  const auto columns = [&info](BitTableId id) { return info.TableEncodedColumns(id); };
-  std::optional<std::string> d;
-  if (!d) d = CellDifference(info.stack_maps(), columns(BitTableId::kStackMap), tables[0]["cells"]);
-  if (!d) {
-    d = CellDifference(info.register_masks(), columns(BitTableId::kRegisterMask),
-                       tables[1]["cells"]);
-  }
-  if (!d) d = CellDifference(info.stack_masks(), 1, tables[2]["cells"]);
-  if (!d) {
-    d = CellDifference(info.inline_infos(), columns(BitTableId::kInlineInfo), tables[3]["cells"]);
-  }
-  if (!d) {
-    d = CellDifference(info.method_infos(), columns(BitTableId::kMethodInfo), tables[4]["cells"]);
-  }
-  if (!d) d = CellDifference(info.dex_register_masks(), 1, tables[5]["cells"]);
-  if (!d) {
-    d = CellDifference(info.dex_register_maps(), columns(BitTableId::kDexRegisterMapInfo),
-                       tables[6]["cells"]);
-  }
-  if (!d) {
-    d = CellDifference(info.dex_register_catalog(), columns(BitTableId::kDexRegisterInfo),
-                       tables[7]["cells"]);
-  }
-  return d;
+  std::optional<std::string> difference;
+  info.ForEachTable([&](BitTableId id, const auto& table) {
+    if (!difference) {
+      difference = CellDifference(table, info.TableEncodedColumns(id),
+                                  tables[static_cast<size_t>(id)]["cells"]);
+    }
+  });
+  return difference;
 }
 
 // Rows, widths and cells of every table, as libart's answer lists them.
