@@ -4,6 +4,7 @@
 
 #include <string>
 #include <type_traits>
+#include <utility>
 
 #include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
@@ -43,9 +44,29 @@ std::array<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::AsArray() const
           bit_table_flags};
 }
 
+namespace {
+
+// Whether the planted bug that swaps Android 11's spill masks, in the writer and the readers
+// alike, is on: frameproof then agrees with itself and only libart can tell.
+bool SpillMasksSwapped(ArtFormat format) {
+  return format == ArtFormat::kAndroid11 && FP_PLANTED_BUG(kAndroid11HeaderSwapsSpillMasks);
+}
+
+// The header `kFormat` encodes as `encoded`.
+template <ArtFormat kFormat>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline CodeInfoHeader HeaderAsRead(
+    const std::array<uint32_t, CodeInfoHeader::NumEncodedFields(kFormat)>& encoded) {
+  CodeInfoHeader header = CodeInfoHeader::FromEncoded<kFormat>(encoded);
+  if (SpillMasksSwapped(kFormat)) std::swap(header.core_spill_mask, header.fp_spill_mask);
+  return header;
+}
+
+}  // namespace
+
 absl::InlinedVector<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::Encoded(
     ArtFormat format) const {
-  const std::array<uint32_t, kNumFields> fields = AsArray();
+  std::array<uint32_t, kNumFields> fields = AsArray();
+  if (SpillMasksSwapped(format)) std::swap(fields[3], fields[4]);
   absl::InlinedVector<uint32_t, kNumFields> encoded;
   for (size_t i = 0; i < NumEncodedFields(format); ++i) {
     encoded.push_back(fields[EncodedField(format, i)]);
@@ -83,7 +104,7 @@ CodeInfo CodeInfo::DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t 
   info.format_ = kFormat;
   const size_t start = offset * kBitsPerByte;
   BitMemoryReader reader(buffer, start);
-  info.header_ = CodeInfoHeader::FromEncoded<kFormat>(
+  info.header_ = HeaderAsRead<kFormat>(
       reader.ReadInterleavedVarints<CodeInfoHeader::NumEncodedFields(kFormat)>());
   // Inline, so that `id` is a constant in each call and the branches on it fold away.
   ForEachBitTable(info, [&](auto id_constant, auto& table) ABSL_ATTRIBUTE_ALWAYS_INLINE {
@@ -210,7 +231,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadCheckedHeader(CheckedBitRea
     return absl::StrCat("CodeInfo header field ",
                         CodeInfoHeader::kFieldNames[CodeInfoHeader::EncodedField(kFormat, i)]);
   }));
-  header = CodeInfoHeader::FromEncoded<kFormat>(fields);
+  header = HeaderAsRead<kFormat>(fields);
   if (const HeaderProblem problem = FirstHeaderProblem(header, kFormat);
       problem != HeaderProblem::kNone) [[unlikely]] {
     return HeaderError(header, kFormat, start, problem);
@@ -303,7 +324,7 @@ bool CodeInfo::ScreenTables(absl::Span<const uint8_t> buffer, size_t offset, Sub
     stop = {OpenStop::Step::kHeader, BitTableId::kStackMap, start};
     return false;
   }
-  info.header_ = CodeInfoHeader::FromEncoded<kFormat>(fields);
+  info.header_ = HeaderAsRead<kFormat>(fields);
   if (FirstHeaderProblem(info.header_, kFormat) != HeaderProblem::kNone) [[unlikely]] {
     stop = {OpenStop::Step::kHeader, BitTableId::kStackMap, start};
     return false;

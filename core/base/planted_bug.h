@@ -61,11 +61,12 @@ enum class PlantedBug : uint8_t {
   kMoarDumpPadsExtensionOpsAsCore,  // extension ops padded to 18 columns, as core ops are
   // ART's Android 11 format (core/art), caught only by Debian's libart.so (verifiers/libart):
   kAndroid11CatchLookupTakesFirst,    // the catch lookup takes the first map at the dex pc
+  kAndroid11HeaderSwapsSpillMasks,    // the header's two spill masks trade places, both ways
   kAndroid11DedupWithinCodeInfo,      // the deduper shares twin tables of one CodeInfo
   kAndroid11DedupPointsAtFirstCopy,   // back-references go to the first copy, not the latest
 };
 
-inline constexpr EnumNameTable<PlantedBug, 35> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 36> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -100,6 +101,7 @@ inline constexpr EnumNameTable<PlantedBug, 35> kPlantedBugNames = {{
      "moar-precomp-header-drops-last-dependency"},
     {PlantedBug::kMoarDumpPadsExtensionOpsAsCore, "moar-dump-pads-extension-ops-as-core"},
     {PlantedBug::kAndroid11CatchLookupTakesFirst, "android11-catch-lookup-takes-first"},
+    {PlantedBug::kAndroid11HeaderSwapsSpillMasks, "android11-header-swaps-spill-masks"},
     {PlantedBug::kAndroid11DedupWithinCodeInfo, "android11-dedup-within-code-info"},
     {PlantedBug::kAndroid11DedupPointsAtFirstCopy, "android11-dedup-points-at-first-copy"},
 }};

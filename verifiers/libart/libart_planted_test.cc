@@ -71,6 +71,19 @@ TEST_F(PlantedAndroid11Bug, CatchLookupTakingTheFirstMapIsCaught) {
             << "\n";
 }
 
+TEST_F(PlantedAndroid11Bug, SwappedSpillMasksInTheHeaderAreCaught) {
+  // Writer and readers swap alike, so frameproof reads back what it was told; libart does not.
+  PlantBug(PlantedBug::kAndroid11HeaderSwapsSpillMasks);
+  OracleResult found;
+  uint32_t seed = 0;
+  for (; seed < 100 && !found; ++seed) found = CheckMethodAgainstLibart(Oracle(), Generated(seed));
+  ASSERT_TRUE(found.has_value()) << "missed in " << seed << " methods";
+  EXPECT_EQ(found->kind, MismatchClass::kLibartDiffersFromLog) << found->detail;
+  EXPECT_NE(found->detail.find("spill mask"), std::string::npos) << found->detail;
+  std::cout << "[ PLANTED  ] after " << seed << " methods: " << found->detail.substr(0, 120)
+            << "\n";
+}
+
 TEST_F(PlantedAndroid11Bug, SharingTwinTablesWithinOneCodeInfoIsCaught) {
   PlantBug(PlantedBug::kAndroid11DedupWithinCodeInfo);
   const std::vector<MethodCallLog> logs = {TwinTablesLog(), TwinTablesLog()};
