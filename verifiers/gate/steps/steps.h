@@ -38,7 +38,8 @@ Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, Instructi
 
 // "conformance/art11-libart": the ART vectors laid out for Android 11 and `methods` generated
 // methods in that format, every answer of Debian's Android 11 libart.so against frameproof's
-// (frameproof conformance art11-libart), run natively; planned when the native ISA is selected.
+// (frameproof conformance art11-libart), run natively; planned on x86_64 hosts when x86_64 is
+// selected.
 // Skips, saying why, where libart.so cannot load.
 Step LibartStep(const GateConfig& config, uint64_t methods);
 
