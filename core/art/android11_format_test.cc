@@ -117,7 +117,9 @@ TEST(Android11FormatTest, FlagBitsTodayDefinesAreUnknownInAndroid11) {
   // Header flags nibble 4: today's IsBaseline, a bit Android 11 never set.
   std::vector<uint8_t> bytes = TestBytes(kOneMapAndroid11);
   bytes[0] = 0x44;
-  EXPECT_TRUE(FailsWith(CodeInfo::Decode(bytes, 0, kAll, kAndroid11).status(), absl::StatusCode::kInvalidArgument, "flags has unknown bits 0x4 (the android11 format defines 0x3)"));
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(bytes, 0, kAll, kAndroid11).status(),
+                        absl::StatusCode::kInvalidArgument,
+                        "flags has unknown bits 0x4 (the android11 format defines 0x3)"));
 }
 
 TEST(Android11FormatTest, MethodInfoHasOneColumn) {
@@ -150,17 +152,20 @@ TEST(Android11FormatTest, MethodInfoHasOneColumn) {
 TEST(Android11FormatTest, StreamRefusesWhatAndroid11CannotSay) {
   MethodParams debuggable = SmallMethod();
   debuggable.debuggable = true;
-  EXPECT_TRUE(FailsWith(EncodeOneMap(kAndroid11, debuggable, DefaultMap()).status(), absl::StatusCode::kInvalidArgument, "no IsDebuggable flag"));
+  EXPECT_TRUE(FailsWith(EncodeOneMap(kAndroid11, debuggable, DefaultMap()).status(),
+                        absl::StatusCode::kInvalidArgument, "no IsDebuggable flag"));
   MethodParams deoptimize = SmallMethod();
   deoptimize.has_should_deoptimize_flag = true;
-  EXPECT_TRUE(FailsWith(EncodeOneMap(kAndroid11, deoptimize, DefaultMap()).status(), absl::StatusCode::kInvalidArgument, "no HasShouldDeoptimize"));
+  EXPECT_TRUE(FailsWith(EncodeOneMap(kAndroid11, deoptimize, DefaultMap()).status(),
+                        absl::StatusCode::kInvalidArgument, "no HasShouldDeoptimize"));
 
   StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOff, kAndroid11);
   ASSERT_OK(stream.BeginMethod(SmallMethod()));
   ASSERT_OK(stream.BeginStackMapEntry(DefaultMap()));
   DexMethodReference other_dex = Method(1);
   other_dex.dex_file = {DexFileRef::Kind::kBootClassPath, 2};
-  EXPECT_TRUE(FailsWith(stream.BeginInlineInfoEntry(other_dex, 0, 0), absl::StatusCode::kInvalidArgument, "another dex file"));
+  EXPECT_TRUE(FailsWith(stream.BeginInlineInfoEntry(other_dex, 0, 0),
+                        absl::StatusCode::kInvalidArgument, "another dex file"));
 }
 
 StackMapParams CatchMap(uint32_t dex_pc, uint32_t native_pc) {
@@ -177,7 +182,8 @@ TEST(Android11FormatTest, StreamRefusesTwoCatchMapsAtOneDexPc) {
   ASSERT_OK(stream.BeginMethod(SmallMethod()));
   ASSERT_OK(stream.BeginStackMapEntry(CatchMap(9, 4)));
   ASSERT_OK(stream.EndStackMapEntry());
-  EXPECT_TRUE(FailsWith(stream.BeginStackMapEntry(CatchMap(9, 8)), absl::StatusCode::kInvalidArgument, "Catch map 0 has dex pc 9 already"));
+  EXPECT_TRUE(FailsWith(stream.BeginStackMapEntry(CatchMap(9, 8)),
+                        absl::StatusCode::kInvalidArgument, "Catch map 0 has dex pc 9 already"));
 }
 
 TEST(Android11FormatTest, CatchLookupTakesTheLastCatchMapAtTheOuterDexPc) {

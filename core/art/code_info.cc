@@ -38,6 +38,20 @@ absl::string_view BitTableName(BitTableId id) {
   return "Unknown";
 }
 
+absl::string_view CodeInfoFlagName(CodeInfoFlag flag) {
+  switch (flag) {
+    case kHasInlineInfo:
+      return "HasInlineInfo";
+    case kHasShouldDeoptimizeFlag:
+      return "HasShouldDeoptimizeFlag";
+    case kIsBaseline:
+      return "IsBaseline";
+    case kIsDebuggable:
+      return "IsDebuggable";
+  }
+  return "unknown";
+}
+
 std::array<uint32_t, CodeInfoHeader::kNumFields> CodeInfoHeader::AsArray() const {
   return {flags,           code_size,     packed_frame_size,
           core_spill_mask, fp_spill_mask, number_of_dex_registers,
@@ -134,29 +148,26 @@ CodeInfo CodeInfo::DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t 
   return info;
 }
 
-CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
-                                 ArtFormat format) {
-  if (format == ArtFormat::kAndroid11) [[unlikely]] {
-    switch (subset) {
-      case Subset::kAll:
-        break;
-      case Subset::kGcMasksOnly:
-        return DecodeTrustedSubset<Subset::kGcMasksOnly, ArtFormat::kAndroid11>(buffer, offset);
-      case Subset::kInlineInfoOnly:
-        return DecodeTrustedSubset<Subset::kInlineInfoOnly, ArtFormat::kAndroid11>(buffer,
-                                                                                    offset);
-    }
-    return DecodeTrustedSubset<Subset::kAll, ArtFormat::kAndroid11>(buffer, offset);
-  }
+template <ArtFormat kFormat>
+CodeInfo CodeInfo::DecodeTrustedIn(absl::Span<const uint8_t> buffer, size_t offset,
+                                   Subset subset) {
   switch (subset) {
     case Subset::kAll:
       break;
     case Subset::kGcMasksOnly:
-      return DecodeTrustedSubset<Subset::kGcMasksOnly, ArtFormat::kCurrent>(buffer, offset);
+      return DecodeTrustedSubset<Subset::kGcMasksOnly, kFormat>(buffer, offset);
     case Subset::kInlineInfoOnly:
-      return DecodeTrustedSubset<Subset::kInlineInfoOnly, ArtFormat::kCurrent>(buffer, offset);
+      return DecodeTrustedSubset<Subset::kInlineInfoOnly, kFormat>(buffer, offset);
   }
-  return DecodeTrustedSubset<Subset::kAll, ArtFormat::kCurrent>(buffer, offset);
+  return DecodeTrustedSubset<Subset::kAll, kFormat>(buffer, offset);
+}
+
+CodeInfo CodeInfo::DecodeTrusted(absl::Span<const uint8_t> buffer, size_t offset, Subset subset,
+                                 ArtFormat format) {
+  if (format == ArtFormat::kAndroid11) [[unlikely]] {
+    return DecodeTrustedIn<ArtFormat::kAndroid11>(buffer, offset, subset);
+  }
+  return DecodeTrustedIn<ArtFormat::kCurrent>(buffer, offset, subset);
 }
 
 namespace {
@@ -239,9 +250,10 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadCheckedHeader(CheckedBitRea
   return absl::OkStatus();
 }
 
-absl::Status ReadCheckedHeader(CheckedBitReader& reader, ArtFormat format,
-                               CodeInfoHeader& header) {
-  if (format == ArtFormat::kAndroid11) {
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadCheckedHeader(CheckedBitReader& reader,
+                                                                    ArtFormat format,
+                                                                    CodeInfoHeader& header) {
+  if (format == ArtFormat::kAndroid11) [[unlikely]] {
     return ReadCheckedHeader<ArtFormat::kAndroid11>(reader, header);
   }
   return ReadCheckedHeader<ArtFormat::kCurrent>(reader, header);
@@ -432,10 +444,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ReadHeaderOnly(absl::Span<const
                                                                 CodeInfoHeader& header) {
   FP_RETURN_IF_ERROR(CheckOffset(buffer, offset));
   CheckedBitReader reader(buffer, offset * kBitsPerByte);
-  if (format == ArtFormat::kAndroid11) [[unlikely]] {
-    return ReadCheckedHeader<ArtFormat::kAndroid11>(reader, header);
-  }
-  return ReadCheckedHeader<ArtFormat::kCurrent>(reader, header);
+  return ReadCheckedHeader(reader, format, header);
 }
 
 }  // namespace
@@ -472,7 +481,9 @@ uint32_t CodeInfo::TableRows(BitTableId id) const {
 size_t CodeInfo::TableEncodedColumns(BitTableId id) const {
   size_t columns = 0;
   ForEachBitTable(*this, [&](BitTableId table_id, const auto& table) {
-    if (table_id == id) columns = EncodedColumns(format_, id, table.ColumnBits().size());
+    if (table_id == id) {
+      columns = EncodedColumns(format_, id, std::remove_reference_t<decltype(table)>::kColumnCount);
+    }
   });
   return columns;
 }

@@ -45,6 +45,8 @@ constexpr uint32_t FlagBit(ArtFormat format, CodeInfoFlag flag) {
   }
   return 0;
 }
+// "HasInlineInfo", "HasShouldDeoptimizeFlag", "IsBaseline", "IsDebuggable".
+absl::string_view CodeInfoFlagName(CodeInfoFlag flag);
 // Every flag bit `format` defines.
 constexpr uint32_t KnownFlags(ArtFormat format) {
   return FlagBit(format, kHasInlineInfo) | FlagBit(format, kHasShouldDeoptimizeFlag) |
@@ -298,6 +300,13 @@ class CodeInfo {
   // dex pc, the outer method's, and takes the last Catch map with it, whatever its inline chain;
   // in that format `dex_pcs` holds exactly one pc (any other count finds nothing).
   StackMap GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) const;
+  // Whether `format`'s catch lookup reads the inline chain's dex pcs (today's) or only the outer
+  // dex pc (Android 11's), so that a method may hold two catch maps at one dex pc.
+  static constexpr bool CatchLookupReadsInlineChain(ArtFormat format) {
+    return format != ArtFormat::kAndroid11;
+  }
+  // The dex pcs GetCatchStackMapForDexPc takes to find the catch map `map`.
+  absl::InlinedVector<uint32_t, 4> CatchLookupKey(const StackMap& map) const;
 
   uint32_t GetRegisterMaskOf(const StackMap& stack_map) const;
   // The raw stack mask; an invalid (absent) region when the map has none.
@@ -373,6 +382,9 @@ class CodeInfo {
   // looked at.
   template <Subset kSubset, ArtFormat kFormat>
   static CodeInfo DecodeTrustedSubset(absl::Span<const uint8_t> buffer, size_t offset);
+  // DecodeTrusted in one format, `subset` picking the instantiation.
+  template <ArtFormat kFormat>
+  static CodeInfo DecodeTrustedIn(absl::Span<const uint8_t> buffer, size_t offset, Subset subset);
   // DecodeDexRegisterMap's walk. With kChecked it checks each index and location kind it reads
   // and names the first bad cell (bit offsets from `buffer_start`); without, it trusts them.
   template <bool kChecked>

@@ -67,7 +67,7 @@ StackMap CodeInfo::GetOsrStackMapForDexPc(uint32_t dex_pc) const {
 
 StackMap CodeInfo::GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) const {
   if (dex_pcs.empty()) return stack_maps_.GetInvalidRow();
-  if (format_ == ArtFormat::kAndroid11) {
+  if (!CatchLookupReadsInlineChain(format_)) {
     // Android 11 matches the outer dex pc alone, over every map, the last one first.
     if (dex_pcs.size() != 1) return stack_maps_.GetInvalidRow();
     const uint32_t rows = stack_maps_.NumRows();
@@ -92,6 +92,14 @@ StackMap CodeInfo::GetCatchStackMapForDexPc(absl::Span<const uint32_t> dex_pcs) 
     if (all_match) return map;
   }
   return stack_maps_.GetInvalidRow();
+}
+
+absl::InlinedVector<uint32_t, 4> CodeInfo::CatchLookupKey(const StackMap& map) const {
+  absl::InlinedVector<uint32_t, 4> key = {map.GetDexPc()};
+  if (!CatchLookupReadsInlineChain(format_)) return key;
+  const InlineInfoRange chain = GetInlineInfosOf(map);
+  for (uint32_t depth = 0; depth < chain.size(); ++depth) key.push_back(chain[depth].GetDexPc());
+  return key;
 }
 
 uint32_t CodeInfo::GetRegisterMaskOf(const StackMap& stack_map) const {

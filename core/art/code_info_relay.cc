@@ -11,26 +11,12 @@ namespace {
 constexpr CodeInfoFlag kFlags[] = {kHasInlineInfo, kHasShouldDeoptimizeFlag, kIsBaseline,
                                    kIsDebuggable};
 
-absl::string_view FlagName(CodeInfoFlag flag) {
-  switch (flag) {
-    case kHasInlineInfo:
-      return "HasInlineInfo";
-    case kHasShouldDeoptimizeFlag:
-      return "HasShouldDeoptimizeFlag";
-    case kIsBaseline:
-      return "IsBaseline";
-    case kIsDebuggable:
-      return "IsDebuggable";
-  }
-  return "unknown";
-}
-
 }  // namespace
 
-absl::StatusOr<std::vector<uint8_t>> RelayCodeInfo(absl::Span<const uint8_t> bytes,
-                                                   ArtFormat from, ArtFormat to,
-                                                   uint32_t code_size) {
-  FP_ASSIGN_OR_RETURN(const CodeInfo info, CodeInfo::Decode(bytes, 0, CodeInfo::Subset::kAll, from));
+absl::StatusOr<std::vector<uint8_t>> RelayCodeInfo(absl::Span<const uint8_t> bytes, ArtFormat from,
+                                                   ArtFormat to, uint32_t code_size) {
+  FP_ASSIGN_OR_RETURN(const CodeInfo info,
+                      CodeInfo::Decode(bytes, 0, CodeInfo::Subset::kAll, from));
   const absl::string_view to_name = ArtFormatName(to);
   CodeInfoHeader header = info.header();
   if (header.HasDedupedBitTables()) {
@@ -42,7 +28,7 @@ absl::StatusOr<std::vector<uint8_t>> RelayCodeInfo(absl::Span<const uint8_t> byt
     if (!info.HasFlag(flag)) continue;
     if (FlagBit(to, flag) == 0) {
       return absl::InvalidArgumentError(
-          absl::StrCat("the ", to_name, " format has no ", FlagName(flag), " flag"));
+          absl::StrCat("the ", to_name, " format has no ", CodeInfoFlagName(flag), " flag"));
     }
     header.flags |= FlagBit(to, flag);
   }

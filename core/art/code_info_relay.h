@@ -18,9 +18,8 @@ namespace frameproof {
 // INVALID_ARGUMENT (naming what) when `bytes` do not decode in `from`, when they have
 // deduplicated tables (their back-references would point elsewhere), or when `to` cannot say
 // something the CodeInfo says: a flag `to` lacks, a MethodInfo column `to` does not encode.
-absl::StatusOr<std::vector<uint8_t>> RelayCodeInfo(absl::Span<const uint8_t> bytes,
-                                                   ArtFormat from, ArtFormat to,
-                                                   uint32_t code_size = 0);
+absl::StatusOr<std::vector<uint8_t>> RelayCodeInfo(absl::Span<const uint8_t> bytes, ArtFormat from,
+                                                   ArtFormat to, uint32_t code_size = 0);
 
 }  // namespace frameproof
 

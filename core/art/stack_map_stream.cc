@@ -45,10 +45,15 @@ absl::Status StackMapStream::BeginMethod(const MethodParams& params) {
                                                    " dex registers exceed the dex format's ",
                                                    kMaxDexRegistersPerMethod));
   }
-  if (format_ == ArtFormat::kAndroid11 && (params.debuggable || params.has_should_deoptimize_flag)) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "the android11 format has no ", params.debuggable ? "IsDebuggable" : "HasShouldDeoptimize",
-        " flag"));
+  for (const auto& [asked, flag] : {std::pair{params.baseline, kIsBaseline},
+                                    std::pair{params.debuggable, kIsDebuggable},
+                                    std::pair{params.has_should_deoptimize_flag,
+                                              kHasShouldDeoptimizeFlag}}) {
+    if (asked && FlagBit(format_, flag) == 0) {
+      return absl::InvalidArgumentError(absl::StrCat("the ", ArtFormatName(format_),
+                                                     " format has no ", CodeInfoFlagName(flag),
+                                                     " flag"));
+    }
   }
   method_ = params;
   state_ = State::kInMethod;
@@ -74,7 +79,7 @@ absl::Status StackMapStream::BeginStackMapEntry(const StackMapParams& params) {
                        " is not a Catch map but follows one; catch maps "
                        "come last"));
     }
-    if (is_catch && format_ == ArtFormat::kAndroid11) {
+    if (is_catch && !CodeInfo::CatchLookupReadsInlineChain(format_)) {
       for (uint32_t row = stack_maps_.size(); row > 0; --row) {
         const auto& earlier = stack_maps_[row - 1];
         if (earlier[StackMap::kKind] != static_cast<uint32_t>(StackMapKind::kCatch)) break;

@@ -96,8 +96,8 @@ absl::Status StackMapStream::Verify(absl::Span<const uint8_t> encoded) const {
       // Android 11 looks a catch map up by its own dex pc alone.
       const uint32_t outer_dex_pc[] = {params.dex_pc};
       const StackMap found = info.GetCatchStackMapForDexPc(
-          format_ == ArtFormat::kAndroid11 ? absl::MakeConstSpan(outer_dex_pc)
-                                           : absl::MakeConstSpan(params.catch_dex_pcs));
+          CodeInfo::CatchLookupReadsInlineChain(format_) ? absl::MakeConstSpan(params.catch_dex_pcs)
+                                                         : absl::MakeConstSpan(outer_dex_pc));
       if (found.Row() != row) {
         return Mismatch(row, "catch lookup", absl::StrCat("row ", row),
                         found.IsValid() ? absl::StrCat("row ", found.Row()) : "no map");

@@ -43,8 +43,7 @@ int RunRelayCommand(const std::vector<std::string>& args) {
       if (!from) break;
     } else if (arg == "--code-size" && has_value) {
       if (!absl::SimpleAtoi(args[++i], &code_size)) {
-        std::cerr << "frameproof relay: --code-size takes a byte count, not '" << args[i]
-                  << "'\n";
+        std::cerr << "frameproof relay: --code-size takes a byte count, not '" << args[i] << "'\n";
         return kExitUsage;
       }
     } else if (arg == "--out" && has_value) {

@@ -56,13 +56,7 @@ OracleResult ExerciseQueries(const CodeInfo& info) {
     }
     const InlineInfoRange chain = info.GetInlineInfosOf(map);
     if (map.kind() == StackMapKind::kCatch) {
-      std::vector<uint32_t> list = {map.GetDexPc()};
-      // Android 11 looks a catch map up by its outer dex pc alone.
-      for (uint32_t depth = 0; info.format() == ArtFormat::kCurrent && depth < chain.size();
-           ++depth) {
-        list.push_back(chain[depth].GetDexPc());
-      }
-      const StackMap found = info.GetCatchStackMapForDexPc(list);
+      const StackMap found = info.GetCatchStackMapForDexPc(info.CatchLookupKey(map));
       if (!found.IsValid() || found.kind() != StackMapKind::kCatch ||
           found.GetDexPc() != map.GetDexPc()) {
         return QueryFailed(

@@ -33,7 +33,7 @@ void AppendDumpRegisters(std::string& out, const DexRegisterMap& map, int level)
 
 template <typename Accessor>
 void AppendDumpTable(std::string& out, const CodeInfo& info, BitTableId id,
-                 const BitTable<Accessor>& table, bool verbose) {
+                     const BitTable<Accessor>& table, bool verbose) {
   if (table.NumRows() == 0) return;
   const size_t columns = info.TableEncodedColumns(id);
   absl::StrAppend(&out, DumpIndent(1), Accessor::kTableName, " BitSize=", table.DataBitSize(),
@@ -59,12 +59,12 @@ void AppendDumpTable(std::string& out, const CodeInfo& info, BitTableId id,
 }
 
 void AppendDumpStackMap(std::string& out, const CodeInfo& info, const StackMap& map,
-                    uint32_t code_offset, InstructionSet isa) {
+                        uint32_t code_offset, InstructionSet isa) {
   absl::StrAppend(&out, DumpIndent(1), "StackMap[", map.Row(), "] (native_pc=0x",
                   absl::Hex(code_offset + map.GetNativePcOffset(isa)), ", dex_pc=0x",
                   absl::Hex(map.GetDexPc()), ", register_mask=0x",
-                  absl::Hex(info.GetRegisterMaskOf(map)),
-                  ", stack_mask=0b", MsbFirst(info.GetStackMaskOf(map)), ")\n");
+                  absl::Hex(info.GetRegisterMaskOf(map)), ", stack_mask=0b",
+                  MsbFirst(info.GetStackMaskOf(map)), ")\n");
   AppendDumpRegisters(out, info.GetDexRegisterMapOf(map), 1);
   const InlineInfoRange chain = info.GetInlineInfosOf(map);
   for (uint32_t depth = 0; depth < chain.size(); ++depth) {
@@ -90,8 +90,8 @@ std::string Android11DumpText(const CodeInfo& info, uint32_t code_offset, bool v
       // ART multiplies by a size_t here, so a hostile frame size prints unwrapped (while
       // DecodeFrameInfo's 32-bit field wraps it).
       "CodeInfo  FrameSize:", uint64_t{header.packed_frame_size} * kStackAlignment,
-      " CoreSpillMask:",
-      absl::Hex(header.core_spill_mask), " FpSpillMask:", absl::Hex(header.fp_spill_mask),
+      " CoreSpillMask:", absl::Hex(header.core_spill_mask),
+      " FpSpillMask:", absl::Hex(header.fp_spill_mask),
       " NumberOfDexRegisters:", header.number_of_dex_registers, "\n");
   info.ForEachTable(
       [&](BitTableId id, const auto& table) { AppendDumpTable(out, info, id, table, verbose); });

@@ -108,14 +108,8 @@ LookupKeys DefaultLookupKeys(const CodeInfo& info, InstructionSet isa) {
     }
     if (dex_pcs.insert(map.GetDexPc()).second) keys.dex_pcs.push_back(map.GetDexPc());
     if (map.kind() == StackMapKind::kCatch) {
-      std::vector<uint32_t> list = {map.GetDexPc()};
-      // Android 11 looks a catch map up by its outer dex pc alone.
-      const InlineInfoRange chain = info.format() == ArtFormat::kAndroid11
-                                        ? InlineInfoRange()
-                                        : info.GetInlineInfosOf(map);
-      for (uint32_t depth = 0; depth < chain.size(); ++depth)
-        list.push_back(chain[depth].GetDexPc());
-      keys.catch_dex_pcs.push_back(std::move(list));
+      const absl::InlinedVector<uint32_t, 4> key = info.CatchLookupKey(map);
+      keys.catch_dex_pcs.emplace_back(key.begin(), key.end());
     }
   }
   return keys;

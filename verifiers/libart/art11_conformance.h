@@ -42,8 +42,8 @@ absl::StatusOr<ConformanceCounts> RunArt11LibartConformance(LibartOracle& libart
 // each one that does not is a "FAIL hostile:<vector>:<mutation>" line, and the last line is
 // "N passed, M failed" over those.
 absl::StatusOr<ConformanceCounts> RunArt11LibartHostile(LibartOracle& libart,
-                                                        absl::string_view vectors_path,
-                                                        int vectors, std::ostream& out);
+                                                        absl::string_view vectors_path, int vectors,
+                                                        std::ostream& out);
 
 }  // namespace frameproof
 

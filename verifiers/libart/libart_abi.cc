@@ -15,8 +15,8 @@ namespace {
 // What libart.so leaves undefined and expects the process to have loaded (its ELF file names none
 // of them, so the loader would not): Debian's Android libraries, then zlib and lz4 of the system.
 constexpr const char* kAndroidDependencies[] = {
-    "liblog.so",           "libbase.so",         "libziparchive.so",   "libbacktrace.so",
-    "libnativebridge.so",  "libnativeloader.so", "libsigchain.so",     "libdexfile_support.so"};
+    "liblog.so",          "libbase.so",         "libziparchive.so", "libbacktrace.so",
+    "libnativebridge.so", "libnativeloader.so", "libsigchain.so",   "libdexfile_support.so"};
 constexpr const char* kSystemDependencies[] = {"libz.so.1", "liblz4.so.1"};
 
 // A CodeInfo of this release with known answers: frame 64 bytes, two dex registers, one stack
@@ -30,7 +30,6 @@ constexpr char kKnownDump[] =
     "StackMaskIndex=0 InlineInfoIndex=0 DexRegisterMaskIndex=0 DexRegisterMapIndex=0}\n"
     "    [  0]={      -1        4        3       -1       -1       -1       -1       -1}\n"
     "  StackMap[0] (native_pc=0x4, dex_pc=0x3, register_mask=0x0, stack_mask=0b)\n";
-
 
 template <typename Fn>
 absl::Status Bind(void* handle, const char* symbol, Fn& fn) {
@@ -95,21 +94,13 @@ struct Libart::DeduperObject {
   std::map<BitRegion, uint32_t, Less> dedupe_map;
 };
 
-std::string Libart::DefaultDir() {
-#if defined(__x86_64__)
-  return "/usr/lib/x86_64-linux-gnu/android";
-#elif defined(__aarch64__)
-  return "/usr/lib/aarch64-linux-gnu/android";
-#else
-  return "";
-#endif
-}
+std::string Libart::DefaultDir() { return "/usr/lib/x86_64-linux-gnu/android"; }
 
 absl::StatusOr<Libart> Libart::Load(const std::string& dir) {
-#if !defined(__x86_64__)
-  return absl::UnimplementedError(
-      "the libart oracle's layout declarations are written for x86_64 only");
-#endif
+  if (!kLayoutsDeclared) {
+    return absl::UnimplementedError(
+        "the libart oracle's layout declarations are written for x86_64 only");
+  }
   for (const char* name : kSystemDependencies) {
     if (dlopen(name, RTLD_NOW | RTLD_GLOBAL) == nullptr) {
       return absl::NotFoundError(absl::StrCat("cannot load ", name, ": ", dlerror()));
@@ -118,9 +109,11 @@ absl::StatusOr<Libart> Libart::Load(const std::string& dir) {
   for (const char* name : kAndroidDependencies) {
     const std::string path = absl::StrCat(dir, "/", name);
     if (dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL) == nullptr) {
-      return absl::NotFoundError(absl::StrCat(
-          "cannot load ", path, " (Debian packages android-libart android-libbacktrace "
-          "android-libziparchive android-libnativeloader): ", dlerror()));
+      return absl::NotFoundError(
+          absl::StrCat("cannot load ", path,
+                       " (Debian packages android-libart android-libbacktrace "
+                       "android-libziparchive android-libnativeloader): ",
+                       dlerror()));
     }
   }
   const std::string path = absl::StrCat(dir, "/libart.so");
@@ -152,7 +145,8 @@ absl::Status Libart::Resolve(void* handle) {
       Bind(handle, "_ZNK3art8CodeInfo16GetMethodIndexOfENS_10InlineInfoE", method_index_of_),
       Bind(handle, "_ZNK3art8CodeInfo20DecodeDexRegisterMapEjjPNS_14DexRegisterMapE",
            decode_dex_register_map_),
-      Bind(handle, "_ZNK3art8CodeInfo4DumpEPNS_31VariableIndentationOutputStreamEjbNS_14InstructionSetE",
+      Bind(handle,
+           "_ZNK3art8CodeInfo4DumpEPNS_31VariableIndentationOutputStreamEjbNS_14InstructionSetE",
            dump_),
       Bind(handle, "_ZN3art8CodeInfo7Deduper6DedupeEPKh", dedupe_),
   };
@@ -169,10 +163,11 @@ absl::Status Libart::SelfCheck() const {
   size_t read_bits = 0;
   Construct(&info, bytes.data(), &read_bits);
   const auto mismatch = [](absl::string_view what, auto expected, auto got) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "libart.so does not answer as the declarations in libart_abi.h expect (", what,
-        ": expected ", expected, ", got ", got, "); this is not the Android 11 libart they "
-        "describe"));
+    return absl::FailedPreconditionError(
+        absl::StrCat("libart.so does not answer as the declarations in libart_abi.h expect (", what,
+                     ": expected ", expected, ", got ", got,
+                     "); this is not the Android 11 libart they "
+                     "describe"));
   };
   if (read_bits != kKnownCodeInfoBits) return mismatch("bits read", kKnownCodeInfoBits, read_bits);
   if (info.packed_frame_size != 4 || info.number_of_dex_registers != 2 ||

@@ -21,6 +21,14 @@
 
 namespace frameproof::libart {
 
+// Whether this build's ISA is the one the layouts below describe (x86_64, as Debian's amd64
+// android-libart); elsewhere Libart::Load refuses.
+#if defined(__x86_64__)
+inline constexpr bool kLayoutsDeclared = true;
+#else
+inline constexpr bool kLayoutsDeclared = false;
+#endif
+
 // libart loads whole words around the bits it reads: bytes it is given sit in a zeroed buffer
 // with this much room after them.
 inline constexpr size_t kReadSlack = 64;
@@ -148,7 +156,7 @@ class Libart {
   // against a CodeInfo with known answers. Errors say what is missing or wrong.
   static absl::StatusOr<Libart> Load(const std::string& dir);
 
-  // The default directory of Debian's packages on this machine's architecture.
+  // Where Debian's amd64 android-libart installs the libraries.
   static std::string DefaultDir();
 
   // CodeInfo(const uint8_t*, size_t* num_read_bits).
@@ -188,8 +196,7 @@ class Libart {
     decode_dex_register_map_(&info, stack_map, first, map);
   }
   // CodeInfo::Dump(vios, code_offset, verbose, isa) into a string.
-  std::string Dump(const CodeInfoObject& info, uint32_t code_offset, bool verbose,
-                   Isa isa) const;
+  std::string Dump(const CodeInfoObject& info, uint32_t code_offset, bool verbose, Isa isa) const;
   // CodeInfo::Deduper: every CodeInfo into one fresh output; the byte offset of each.
   std::vector<size_t> Dedupe(absl::Span<const uint8_t* const> code_infos,
                              std::vector<uint8_t>* out) const;
@@ -203,8 +210,7 @@ class Libart {
   using RegisterMaskOf_ = uint32_t (*)(const CodeInfoObject*, const Row*);
   using InlineInfosOf_ = RowRange (*)(const CodeInfoObject*, Row);
   using MethodIndexOf_ = uint32_t (*)(const CodeInfoObject*, Row);
-  using DecodeDexRegisterMap_ = void (*)(const CodeInfoObject*, uint32_t, uint32_t,
-                                         RegisterMap*);
+  using DecodeDexRegisterMap_ = void (*)(const CodeInfoObject*, uint32_t, uint32_t, RegisterMap*);
   using Dump_ = void (*)(const CodeInfoObject*, IndentedStream*, uint32_t, bool, Isa);
   struct DeduperObject;
   using Dedupe_ = size_t (*)(DeduperObject*, const uint8_t*);

@@ -1,11 +1,11 @@
 #include "verifiers/libart/libart_answers.h"
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
-
-#include <sys/mman.h>
-#include <unistd.h>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,7 +48,8 @@ template <size_t kColumns>
 std::string Bits(const Table<kColumns>& table, size_t row) {
   const size_t first = row * table.column_offset[kColumns];
   std::string bits;
-  for (uint32_t i = 0; i < table.ColumnBits(0); ++i) bits += LoadBit(table.data, first + i) ? '1' : '0';
+  for (uint32_t i = 0; i < table.ColumnBits(0); ++i)
+    bits += LoadBit(table.data, first + i) ? '1' : '0';
   return bits;
 }
 
@@ -72,15 +73,27 @@ json TableAnswer(const char* name, const Table<kColumns>& table, bool bitmap) {
   return answer;
 }
 
-json RowAnswer(Row found) {
-  return found.row == kNoRow ? json(nullptr) : json(found.row);
-}
+json RowAnswer(Row found) { return found.row == kNoRow ? json(nullptr) : json(found.row); }
 
 // Column indices of the tables this answer reads itself.
-enum StackMapColumn { kKind, kPackedNativePc, kDexPc, kRegisterMaskIndex, kStackMaskIndex,
-                      kInlineInfoIndex, kDexRegisterMaskIndex, kDexRegisterMapIndex };
-enum InlineInfoColumn { kIsLast, kInlineDexPc, kMethodInfoIndex, kArtMethodHi, kArtMethodLo,
-                        kNumberOfDexRegisters };
+enum StackMapColumn {
+  kKind,
+  kPackedNativePc,
+  kDexPc,
+  kRegisterMaskIndex,
+  kStackMaskIndex,
+  kInlineInfoIndex,
+  kDexRegisterMaskIndex,
+  kDexRegisterMapIndex
+};
+enum InlineInfoColumn {
+  kIsLast,
+  kInlineDexPc,
+  kMethodInfoIndex,
+  kArtMethodHi,
+  kArtMethodLo,
+  kNumberOfDexRegisters
+};
 
 json Registers(const Libart& libart, const CodeInfoObject& info, uint32_t row, uint32_t first,
                uint32_t count) {
@@ -121,16 +134,14 @@ json StackMapAnswer(const Libart& libart, const CodeInfoObject& info, uint32_t r
     json level = {{"inline_row", inline_row},
                   {"dex_pc", Cell(info.inline_infos, inline_row, kInlineDexPc)}};
     if (EncodesArtMethod(info, inline_row)) {
-      level["art_method"] =
-          (uint64_t{Cell(info.inline_infos, inline_row, kArtMethodHi)} << 32) |
-          Cell(info.inline_infos, inline_row, kArtMethodLo);
+      level["art_method"] = (uint64_t{Cell(info.inline_infos, inline_row, kArtMethodHi)} << 32) |
+                            Cell(info.inline_infos, inline_row, kArtMethodLo);
     } else {
       level["method_index"] = libart.GetMethodIndexOf(info, Row{&info.inline_infos, inline_row});
     }
     // ART's GetInlineDexRegisterMapOf: [first, last) from the cumulative counts.
-    const uint32_t first =
-        d == 0 ? info.number_of_dex_registers
-               : Cell(info.inline_infos, inline_row - 1, kNumberOfDexRegisters);
+    const uint32_t first = d == 0 ? info.number_of_dex_registers
+                                  : Cell(info.inline_infos, inline_row - 1, kNumberOfDexRegisters);
     const uint32_t last = Cell(info.inline_infos, inline_row, kNumberOfDexRegisters);
     level["registers"] =
         has_registers ? Registers(libart, info, row, first, last - first) : json::array();
@@ -162,8 +173,8 @@ std::optional<std::pair<Isa, uint32_t>> IsaOf(absl::string_view name) {
 json DecodeAnswer(const Libart& libart, const std::vector<uint8_t>& bytes, Isa isa,
                   uint32_t alignment) {
   // The CodeInfo, then its method header and the code it describes, as in an oat file.
-  const size_t header_at = (bytes.size() + alignof(MethodHeader) - 1) / alignof(MethodHeader) *
-                           alignof(MethodHeader);
+  const size_t header_at =
+      (bytes.size() + alignof(MethodHeader) - 1) / alignof(MethodHeader) * alignof(MethodHeader);
   std::vector<uint8_t> buffer(header_at + sizeof(MethodHeader) + kReadSlack, 0);
   std::copy(bytes.begin(), bytes.end(), buffer.begin());
   const MethodHeader method_header{static_cast<uint32_t>(header_at + sizeof(MethodHeader)),
@@ -175,19 +186,18 @@ json DecodeAnswer(const Libart& libart, const std::vector<uint8_t>& bytes, Isa i
   size_t read_bits = 0;
   libart.Construct(&info, buffer.data(), &read_bits);
   const FrameInfo frame = libart.DecodeFrameInfo(buffer.data());
-  json answer = {
-      {"read_bits", read_bits},
-      {"header",
-       {{"flags", info.flags},
-        {"packed_frame_size", info.packed_frame_size},
-        {"core_spill_mask", info.core_spill_mask},
-        {"fp_spill_mask", info.fp_spill_mask},
-        {"number_of_dex_registers", info.number_of_dex_registers},
-        {"bit_table_flags", info.bit_table_flags}}},
-      {"frame_info",
-       {{"frame_size_in_bytes", frame.frame_size_in_bytes},
-        {"core_spill_mask", frame.core_spill_mask},
-        {"fp_spill_mask", frame.fp_spill_mask}}}};
+  json answer = {{"read_bits", read_bits},
+                 {"header",
+                  {{"flags", info.flags},
+                   {"packed_frame_size", info.packed_frame_size},
+                   {"core_spill_mask", info.core_spill_mask},
+                   {"fp_spill_mask", info.fp_spill_mask},
+                   {"number_of_dex_registers", info.number_of_dex_registers},
+                   {"bit_table_flags", info.bit_table_flags}}},
+                 {"frame_info",
+                  {{"frame_size_in_bytes", frame.frame_size_in_bytes},
+                   {"core_spill_mask", frame.core_spill_mask},
+                   {"fp_spill_mask", frame.fp_spill_mask}}}};
   answer["tables"] = {TableAnswer("StackMap", info.stack_maps, false),
                       TableAnswer("RegisterMask", info.register_masks, false),
                       TableAnswer("StackMask", info.stack_masks, true),
@@ -210,11 +220,13 @@ json DecodeAnswer(const Libart& libart, const std::vector<uint8_t>& bytes, Isa i
     std::sort(pcs->begin(), pcs->end());
     pcs->erase(std::unique(pcs->begin(), pcs->end()), pcs->end());
   }
-  json lookups = {{"native_pc", json::array()}, {"dex_pc", json::array()},
-                  {"osr", json::array()}, {"catch", json::array()}};
+  json lookups = {{"native_pc", json::array()},
+                  {"dex_pc", json::array()},
+                  {"osr", json::array()},
+                  {"catch", json::array()}};
   for (uint32_t pc : native_pcs) {
-    lookups["native_pc"].push_back({pc, RowAnswer(libart.GetStackMapForNativePcOffset(
-                                                            info, pc, isa))});
+    lookups["native_pc"].push_back(
+        {pc, RowAnswer(libart.GetStackMapForNativePcOffset(info, pc, isa))});
   }
   for (uint32_t pc : dex_pcs) {
     lookups["dex_pc"].push_back({pc, RowAnswer(libart.GetStackMapForDexPc(info, pc))});
@@ -225,7 +237,8 @@ json DecodeAnswer(const Libart& libart, const std::vector<uint8_t>& bytes, Isa i
 
   // The subset decodes, as a stack walk asks them: through the method header.
   const CodeInfoObject gc = libart.DecodeGcMasksOnly(header);
-  json gc_answer = {{"stack_maps", gc.stack_maps.num_rows}, {"register_masks", json::array()},
+  json gc_answer = {{"stack_maps", gc.stack_maps.num_rows},
+                    {"register_masks", json::array()},
                     {"stack_masks", json::array()}};
   for (uint32_t row = 0; row < gc.stack_maps.num_rows; ++row) {
     gc_answer["register_masks"].push_back(libart.GetRegisterMaskOf(gc, Row{&gc.stack_maps, row}));
@@ -239,8 +252,9 @@ json DecodeAnswer(const Libart& libart, const std::vector<uint8_t>& bytes, Isa i
                         {"inline_rows", json::array()}};
   for (uint32_t row = 0; row < inl.stack_maps.num_rows; ++row) {
     const RowRange chain = libart.GetInlineInfosOf(inl, Row{&inl.stack_maps, row});
-    inline_answer["inline_rows"].push_back(
-        chain.begin.table == nullptr ? json::array() : json::array({chain.begin.row, chain.end.row}));
+    inline_answer["inline_rows"].push_back(chain.begin.table == nullptr
+                                               ? json::array()
+                                               : json::array({chain.begin.row, chain.end.row}));
   }
   answer["inline_info_only"] = inline_answer;
 

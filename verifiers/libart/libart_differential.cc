@@ -24,11 +24,6 @@ constexpr ArtFormat kFormat = ArtFormat::kAndroid11;
 // Android 11's CodeInfo::kIsBaseline.
 constexpr uint32_t kAndroid11Baseline = FlagBit(ArtFormat::kAndroid11, kIsBaseline);
 
-// Android 11 has no RISC-V; Thumb-2 aligns instructions as RISC-V does, so its pcs read alike.
-InstructionSet Android11Isa(InstructionSet isa) {
-  return isa == InstructionSet::kRiscv64 ? InstructionSet::kArm : isa;
-}
-
 Mismatch Differs(MismatchClass kind, const std::vector<uint8_t>& bytes, InstructionSet isa,
                  const std::string& what) {
   return Mismatch{kind, absl::StrCat(what, " (android11 CodeInfo ", ToHex(bytes), ", isa ",
@@ -46,8 +41,8 @@ std::vector<uint32_t> SetBits(const std::string& bits) {
 std::vector<DexRegisterLocation> Locations(const json& registers) {
   std::vector<DexRegisterLocation> locations;
   for (const json& location : registers) {
-    locations.push_back(DexRegisterLocation{static_cast<DexRegisterKind>(location[0].get<int32_t>()),
-                                            location[1].get<int32_t>()});
+    locations.push_back(DexRegisterLocation{
+        static_cast<DexRegisterKind>(location[0].get<int32_t>()), location[1].get<int32_t>()});
   }
   return locations;
 }
@@ -145,8 +140,8 @@ std::optional<std::string> TableDifference(const CodeInfo& info, const json& tab
     const size_t columns = info.TableEncodedColumns(id);
     std::vector<uint32_t> ours(widths.begin(), widths.begin() + columns);
     if (theirs["column_bits"].get<std::vector<uint32_t>>() != ours) {
-      return absl::StrCat(BitTableName(id), " column widths: libart ",
-                          theirs["column_bits"].dump(), ", frameproof ", json(ours).dump());
+      return absl::StrCat(BitTableName(id), " column widths: libart ", theirs["column_bits"].dump(),
+                          ", frameproof ", json(ours).dump());
     }
   }
   return CellsDifference(info, tables);
@@ -168,8 +163,8 @@ std::optional<std::string> LookupDifference(const CodeInfo& info, const json& lo
     }
   }
   for (const json& pair : lookups["dex_pc"]) {
-    if (auto d = compare("GetStackMapForDexPc", pair,
-                         RowOrNull(info.GetStackMapForDexPc(pair[0])))) {
+    if (auto d =
+            compare("GetStackMapForDexPc", pair, RowOrNull(info.GetStackMapForDexPc(pair[0])))) {
       return d;
     }
   }
@@ -218,9 +213,10 @@ std::optional<std::string> SubsetDifference(const std::vector<uint8_t>& bytes, c
   for (uint32_t row = 0; row < inl.GetNumberOfStackMaps(); ++row) {
     const StackMap map = inl.GetStackMapAt(row);
     const InlineInfoRange chain = inl.GetInlineInfosOf(map);
-    const json ours = chain.empty() ? json::array()
-                                    : json::array({map.GetInlineInfoIndex(),
-                                                   map.GetInlineInfoIndex() + chain.size()});
+    const json ours =
+        chain.empty()
+            ? json::array()
+            : json::array({map.GetInlineInfoIndex(), map.GetInlineInfoIndex() + chain.size()});
     if (inline_answer["inline_rows"][row] != ours) {
       return absl::StrCat("DecodeInlineInfoOnly stack map ", row, " inline rows: libart ",
                           inline_answer["inline_rows"][row].dump(), ", frameproof ", ours.dump());
@@ -237,8 +233,7 @@ std::string FirstDifferentLine(const std::string& theirs, const std::string& our
     const size_t our_end = ours.find('\n', start);
     const std::string their_line = theirs.substr(start, their_end - start);
     const std::string our_line = ours.substr(start, our_end - start);
-    if (their_line != our_line || their_end == std::string::npos ||
-        our_end == std::string::npos) {
+    if (their_line != our_line || their_end == std::string::npos || our_end == std::string::npos) {
       return absl::StrCat("libart \"", their_line, "\", frameproof \"", our_line, "\"");
     }
     start = their_end + 1;
@@ -247,13 +242,30 @@ std::string FirstDifferentLine(const std::string& theirs, const std::string& our
 
 }  // namespace
 
+InstructionSet Android11Isa(InstructionSet isa) {
+  return isa == InstructionSet::kRiscv64 ? InstructionSet::kArm : isa;
+}
+
+OracleResult EncodeLog(const MethodCallLog& log, ArtFormat format, VerifyMode verify,
+                       std::vector<uint8_t>& bytes) {
+  absl::StatusOr<std::vector<uint8_t>> encoded = Replay(log, verify, format);
+  if (!encoded.ok()) {
+    return Mismatch{
+        MismatchClass::kStreamRejectedValidLog,
+        absl::StrCat(ArtFormatName(format), " StackMapStream: ", encoded.status().message())};
+  }
+  bytes = *std::move(encoded);
+  return std::nullopt;
+}
+
 MethodCallLog AsAndroid11Log(MethodCallLog log, RepeatedCatchDexPc repeats) {
   log.isa = Android11Isa(log.isa);
   log.method.debuggable = false;
   log.method.has_should_deoptimize_flag = false;
   uint32_t fresh_dex_pc = 0;
   for (const MethodCallLog::StackMapEntry& entry : log.stack_maps) {
-    if (entry.params.dex_pc != kNoDexPc) fresh_dex_pc = std::max(fresh_dex_pc, entry.params.dex_pc + 1);
+    if (entry.params.dex_pc != kNoDexPc)
+      fresh_dex_pc = std::max(fresh_dex_pc, entry.params.dex_pc + 1);
   }
   absl::flat_hash_set<uint32_t> catch_dex_pcs;
   for (MethodCallLog::StackMapEntry& entry : log.stack_maps) {
@@ -282,10 +294,10 @@ absl::StatusOr<json> AskLibart(LibartOracle& libart, const std::vector<uint8_t>&
                                InstructionSet isa, OracleResult& crashed) {
   absl::StatusOr<json> answer = libart.Decode(bytes, isa);
   if (!answer.ok()) {
-    crashed = Mismatch{MismatchClass::kLibartCrashed,
-                       absl::StrCat(answer.status().message(), "; reproduce: echo '",
-                                    LibartOracle::DecodeRequest(bytes, isa), "' | ",
-                                    LibartOracle::DefaultPath())};
+    crashed = Mismatch{
+        MismatchClass::kLibartCrashed,
+        absl::StrCat(answer.status().message(), "; reproduce: echo '",
+                     LibartOracle::DecodeRequest(bytes, isa), "' | ", LibartOracle::DefaultPath())};
   }
   return answer;
 }
@@ -295,16 +307,16 @@ OracleResult CompareWithProduction(const std::vector<uint8_t>& bytes, Instructio
                                    const json& answer) {
   const absl::StatusOr<CodeInfo> info = CodeInfo::Decode(bytes, 0, CodeInfo::Subset::kAll, kFormat);
   if (!info.ok()) {
-    return Differs(MismatchClass::kLibartDiffersFromProduction, bytes, isa,
-                   absl::StrCat("frameproof rejects android11 bytes libart reads: ",
-                                info.status().message()));
+    return Differs(
+        MismatchClass::kLibartDiffersFromProduction, bytes, isa,
+        absl::StrCat("frameproof rejects android11 bytes libart reads: ", info.status().message()));
   }
   const auto differs = [&](const std::string& what) {
     return Differs(MismatchClass::kLibartDiffersFromProduction, bytes, isa, what);
   };
   if (answer["read_bits"].get<size_t>() != info->bit_size()) {
-    return differs(absl::StrCat("bits read: libart ", answer["read_bits"].dump(),
-                                ", frameproof ", info->bit_size()));
+    return differs(absl::StrCat("bits read: libart ", answer["read_bits"].dump(), ", frameproof ",
+                                info->bit_size()));
   }
   if (answer["header"]["flags"].get<uint32_t>() != info->header().flags ||
       answer["header"]["bit_table_flags"].get<uint32_t>() != info->header().bit_table_flags) {
@@ -333,8 +345,7 @@ OracleResult CompareWithProduction(const std::vector<uint8_t>& bytes, Instructio
   }
   if (auto d = LookupDifference(*info, answer["lookups"], isa)) return differs(*d);
   if (auto d = SubsetDifference(bytes, answer)) return differs(*d);
-  const std::string ours =
-      Android11DumpText(*info, 0, answer["dump_verbose"].get<bool>(), isa);
+  const std::string ours = Android11DumpText(*info, 0, answer["dump_verbose"].get<bool>(), isa);
   if (const std::string theirs = answer["dump"]; theirs != ours) {
     return differs("CodeInfo::Dump: " + FirstDifferentLine(theirs, ours));
   }
@@ -353,18 +364,15 @@ OracleResult CheckBytesAgainstLibart(LibartOracle& libart, absl::Span<const uint
 }
 
 OracleResult CheckMethodAgainstLibart(LibartOracle& libart, const MethodCallLog& log) {
-  const absl::StatusOr<std::vector<uint8_t>> bytes = Replay(log, VerifyMode::kOn, kFormat);
-  if (!bytes.ok()) {
-    return Mismatch{MismatchClass::kStreamRejectedValidLog,
-                    absl::StrCat("android11 StackMapStream: ", bytes.status().message())};
-  }
+  std::vector<uint8_t> bytes;
+  if (OracleResult refused = EncodeLog(log, kFormat, VerifyMode::kOn, bytes)) return refused;
   OracleResult crashed;
-  const absl::StatusOr<json> answer = AskLibart(libart, *bytes, log.isa, crashed);
+  const absl::StatusOr<json> answer = AskLibart(libart, bytes, log.isa, crashed);
   if (!answer.ok()) return crashed;
   if (auto d = FirstViewDifference(ViewFromLog(log, kFormat), ViewFromLibart(*answer))) {
-    return Differs(MismatchClass::kLibartDiffersFromLog, *bytes, log.isa, "libart: " + *d);
+    return Differs(MismatchClass::kLibartDiffersFromLog, bytes, log.isa, "libart: " + *d);
   }
-  return CompareWithProduction(*bytes, log.isa, *answer);
+  return CompareWithProduction(bytes, log.isa, *answer);
 }
 
 OracleResult CheckRelaidAgainstLibart(LibartOracle& libart, absl::Span<const uint8_t> current,
@@ -373,10 +381,18 @@ OracleResult CheckRelaidAgainstLibart(LibartOracle& libart, absl::Span<const uin
       RelayCodeInfo(current, ArtFormat::kCurrent, kFormat);
   if (!relaid.ok()) {
     return Mismatch{MismatchClass::kLibartDiffersFromProduction,
-                    absl::StrCat("cannot lay ", ToHex(current), " out for android11: ",
-                                 relaid.status().message())};
+                    absl::StrCat("cannot lay ", ToHex(current),
+                                 " out for android11: ", relaid.status().message())};
   }
   return CheckBytesAgainstLibart(libart, *relaid, Android11Isa(isa));
+}
+
+OracleResult CheckLogRelaidAgainstLibart(LibartOracle& libart, const MethodCallLog& log) {
+  std::vector<uint8_t> current;
+  if (OracleResult refused = EncodeLog(log, ArtFormat::kCurrent, VerifyMode::kOff, current)) {
+    return refused;
+  }
+  return CheckRelaidAgainstLibart(libart, current, log.isa);
 }
 
 MethodCallLog TwinTablesLog() {
@@ -397,12 +413,10 @@ MethodCallLog TwinTablesLog() {
 OracleResult CheckDedupeAgainstLibart(LibartOracle& libart, absl::Span<const MethodCallLog> logs) {
   std::vector<std::vector<uint8_t>> code_infos;
   for (const MethodCallLog& log : logs) {
-    absl::StatusOr<std::vector<uint8_t>> bytes = Replay(log, VerifyMode::kOff, kFormat);
-    if (!bytes.ok()) {
-      return Mismatch{MismatchClass::kStreamRejectedValidLog,
-                      absl::StrCat("android11 StackMapStream: ", bytes.status().message())};
+    if (OracleResult refused =
+            EncodeLog(log, kFormat, VerifyMode::kOff, code_infos.emplace_back())) {
+      return refused;
     }
-    code_infos.push_back(*std::move(bytes));
   }
   std::vector<uint8_t> ours;
   CodeInfoTableDeduper deduper(&ours, kFormat);
@@ -427,11 +441,11 @@ OracleResult CheckDedupeAgainstLibart(LibartOracle& libart, absl::Span<const Met
     for (const std::vector<uint8_t>& code_info : code_infos) {
       absl::StrAppend(&inputs, inputs.empty() ? "" : " ", ToHex(code_info));
     }
-    return Mismatch{MismatchClass::kLibartDedupDiffers,
-                    absl::StrCat("libart offsets ", (*answer)["offsets"].dump(), " bytes ",
-                                 (*answer)["bytes"].get<std::string>(), "; frameproof offsets ",
-                                 json(our_offsets).dump(), " bytes ", our_hex, " (inputs ",
-                                 inputs, ")")};
+    return Mismatch{
+        MismatchClass::kLibartDedupDiffers,
+        absl::StrCat("libart offsets ", (*answer)["offsets"].dump(), " bytes ",
+                     (*answer)["bytes"].get<std::string>(), "; frameproof offsets ",
+                     json(our_offsets).dump(), " bytes ", our_hex, " (inputs ", inputs, ")")};
   }
   return std::nullopt;
 }

@@ -14,6 +14,15 @@
 
 namespace frameproof {
 
+// Android 11's ISA for `isa`: RISC-V, which that release lacks, becomes Thumb-2, which aligns pcs
+// alike; the others stay.
+InstructionSet Android11Isa(InstructionSet isa);
+
+// `log` encoded by StackMapStream in `format` (verify mode `verify`) into `bytes`; a refusal is
+// the mismatch of a stream that refused a valid log.
+OracleResult EncodeLog(const MethodCallLog& log, ArtFormat format, VerifyMode verify,
+                       std::vector<uint8_t>& bytes);
+
 // What AsAndroid11Log does with a second catch map at a dex pc.
 enum class RepeatedCatchDexPc : uint8_t {
   kMoved,  // to a fresh dex pc: StackMapStream in the Android 11 format refuses repeats
@@ -42,6 +51,8 @@ OracleResult CheckMethodAgainstLibart(LibartOracle& libart, const MethodCallLog&
 // RelayCodeInfo, then CheckBytesAgainstLibart: the same tables, read by the release's own code.
 OracleResult CheckRelaidAgainstLibart(LibartOracle& libart, absl::Span<const uint8_t> current,
                                       InstructionSet isa);
+// `log` encoded by today's StackMapStream, then CheckRelaidAgainstLibart.
+OracleResult CheckLogRelaidAgainstLibart(LibartOracle& libart, const MethodCallLog& log);
 
 // One stack map whose 20 registers all change and whose stack mask has the same 20 bits set: its
 // StackMask and DexRegisterMask tables are the same 36 bits, the case where today's deduper and

@@ -10,6 +10,7 @@
 #include "gtest/gtest.h"
 #include "verifiers/codec/compiler_like_method.h"
 #include "verifiers/generators/call_log_generator.h"
+#include "verifiers/libart/libart_abi.h"
 
 namespace frameproof {
 namespace {
@@ -28,17 +29,12 @@ LibartOracle* Oracle() {
   return oracle;
 }
 
-#define REQUIRE_LIBART()                                                                  \
-  do {                                                                                    \
-    if (!kLibartRuns) GTEST_SKIP() << "libart.so of Debian's android-libart is x86_64"; \
-    ASSERT_NE(Oracle(), nullptr);                                                         \
+#define REQUIRE_LIBART()                                                \
+  do {                                                                  \
+    if (!libart::kLayoutsDeclared)                                      \
+      GTEST_SKIP() << "libart.so of Debian's android-libart is x86_64"; \
+    ASSERT_NE(Oracle(), nullptr);                                       \
   } while (0)
-
-#if defined(__x86_64__)
-constexpr bool kLibartRuns = true;
-#else
-constexpr bool kLibartRuns = false;
-#endif
 
 MethodCallLog Generated(uint32_t seed) {
   const std::vector<uint8_t> bytes = {static_cast<uint8_t>(seed), static_cast<uint8_t>(seed >> 8),
@@ -57,8 +53,8 @@ TEST(LibartDifferentialTest, GeneratedMethodsReadTheSameInLibart) {
 
 TEST(LibartDifferentialTest, CompilerSizedMethodsReadTheSameInLibart) {
   REQUIRE_LIBART();
-  for (const MethodShape shape : {MethodShape{10, 16, 0}, MethodShape{100, 64, 3},
-                                  MethodShape{1000, 256, 3}}) {
+  for (const MethodShape shape :
+       {MethodShape{10, 16, 0}, MethodShape{100, 64, 3}, MethodShape{1000, 256, 3}}) {
     const MethodCallLog log = AsAndroid11Log(GenerateCompilerLikeMethod(shape, 1));
     const OracleResult result = CheckMethodAgainstLibart(*Oracle(), log);
     ASSERT_FALSE(result.has_value()) << shape.stack_maps << "x" << shape.dex_registers << "x"

@@ -36,17 +36,18 @@ LibartOracle* StartedLibart() {
 
 // Without libart: the call log against frameproof's own decode of the android11 bytes.
 OracleResult CheckMethodAlone(const MethodCallLog& log) {
-  const absl::StatusOr<std::vector<uint8_t>> bytes = Replay(log, VerifyMode::kOn, kAndroid11Format);
-  if (!bytes.ok()) {
-    return Mismatch{MismatchClass::kStreamRejectedValidLog,
-                    absl::StrCat("android11 StackMapStream: ", bytes.status().message())};
+  std::vector<uint8_t> bytes;
+  if (OracleResult refused = EncodeLog(log, kAndroid11Format, VerifyMode::kOn, bytes)) {
+    return refused;
   }
-  const absl::StatusOr<CodeInfo> info = CodeInfo::Decode(*bytes, 0, CodeInfo::Subset::kAll, kAndroid11Format);
+  const absl::StatusOr<CodeInfo> info =
+      CodeInfo::Decode(bytes, 0, CodeInfo::Subset::kAll, kAndroid11Format);
   if (!info.ok()) {
     return Mismatch{MismatchClass::kStreamRejectedValidLog,
                     absl::StrCat("android11 bytes do not decode: ", info.status().message())};
   }
-  if (auto d = FirstViewDifference(ViewFromLog(log, kAndroid11Format), ViewFromCodeInfo(*info, log.isa))) {
+  if (auto d = FirstViewDifference(ViewFromLog(log, kAndroid11Format),
+                                   ViewFromCodeInfo(*info, log.isa))) {
     return Mismatch{MismatchClass::kProductionDiffersFromLog, *d};
   }
   return std::nullopt;
@@ -67,16 +68,14 @@ OracleResult CheckAndroid11AgainstLibart(absl::Span<const uint8_t> data) {
   }
   if (mode == kRelaid) {
     ByteSource source(rest);
-    const MethodCallLog log =
-        AsAndroid11Log(GenerateCallLog(source), RepeatedCatchDexPc::kKept);
-    const absl::StatusOr<std::vector<uint8_t>> current = Replay(log, VerifyMode::kOff);
-    if (!current.ok()) {
-      return Mismatch{MismatchClass::kStreamRejectedValidLog,
-                      std::string(current.status().message())};
+    const MethodCallLog log = AsAndroid11Log(GenerateCallLog(source), RepeatedCatchDexPc::kKept);
+    if (libart != nullptr) return CheckLogRelaidAgainstLibart(*libart, log);
+    std::vector<uint8_t> current;
+    if (OracleResult refused = EncodeLog(log, ArtFormat::kCurrent, VerifyMode::kOff, current)) {
+      return refused;
     }
-    if (libart != nullptr) return CheckRelaidAgainstLibart(*libart, *current, log.isa);
     const absl::StatusOr<std::vector<uint8_t>> relaid =
-        RelayCodeInfo(*current, ArtFormat::kCurrent, kAndroid11Format);
+        RelayCodeInfo(current, ArtFormat::kCurrent, kAndroid11Format);
     if (!relaid.ok()) {
       return Mismatch{MismatchClass::kDecodersDisagree,
                       absl::StrCat("cannot lay out for android11: ", relaid.status().message())};
@@ -85,7 +84,8 @@ OracleResult CheckAndroid11AgainstLibart(absl::Span<const uint8_t> data) {
   }
   if (OracleResult result = CheckCodeInfoDecodeInFormat(rest, kAndroid11Format)) return result;
   // Only bytes frameproof accepts go to libart: it has no error path for the others.
-  if (libart == nullptr || !CodeInfo::Decode(rest, 0, CodeInfo::Subset::kAll, kAndroid11Format).ok()) {
+  if (libart == nullptr ||
+      !CodeInfo::Decode(rest, 0, CodeInfo::Subset::kAll, kAndroid11Format).ok()) {
     return std::nullopt;
   }
   return CheckBytesAgainstLibart(*libart, rest, kBytesIsa);

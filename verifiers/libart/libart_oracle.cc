@@ -33,16 +33,15 @@ absl::StatusOr<std::unique_ptr<LibartOracle>> LibartOracle::Start(const std::str
   if (!outcome.ok()) {
     return absl::FailedPreconditionError(absl::StrCat(
         "libart oracle unavailable: ",
-        last_line.empty() ? outcome.Describe() : std::string(absl::StripPrefix(
-                                                     last_line, "libart_oracle: "))));
+        last_line.empty() ? outcome.Describe()
+                          : std::string(absl::StripPrefix(last_line, "libart_oracle: "))));
   }
   return std::unique_ptr<LibartOracle>(new LibartOracle(oracle_path));
 }
 
 std::string LibartOracle::DecodeRequest(absl::Span<const uint8_t> code_info, InstructionSet isa) {
-  return nlohmann::ordered_json{{"op", "decode"},
-                                {"isa", std::string(InstructionSetName(isa))},
-                                {"bytes", ToHex(code_info)}}
+  return nlohmann::ordered_json{
+      {"op", "decode"}, {"isa", std::string(InstructionSetName(isa))}, {"bytes", ToHex(code_info)}}
       .dump();
 }
 
@@ -52,8 +51,7 @@ absl::StatusOr<nlohmann::ordered_json> LibartOracle::Decode(absl::Span<const uin
 }
 
 absl::StatusOr<nlohmann::ordered_json> LibartOracle::Open(absl::Span<const uint8_t> bytes,
-                                                          InstructionSet isa,
-                                                          Placement placement) {
+                                                          InstructionSet isa, Placement placement) {
   return Ask(nlohmann::ordered_json{{"op", "open"},
                                     {"isa", std::string(InstructionSetName(isa))},
                                     {"bytes", ToHex(bytes)},
@@ -76,8 +74,8 @@ absl::StatusOr<nlohmann::ordered_json> LibartOracle::Ask(const std::string& requ
   nlohmann::ordered_json answer =
       nlohmann::ordered_json::parse(*line, nullptr, /*allow_exceptions=*/false);
   if (answer.is_discarded() || !answer.is_object()) {
-    return absl::InternalError(absl::StrCat("libart_oracle answered something not JSON: ",
-                                            line->substr(0, 200)));
+    return absl::InternalError(
+        absl::StrCat("libart_oracle answered something not JSON: ", line->substr(0, 200)));
   }
   if (answer.contains("error")) {
     return absl::InvalidArgumentError(

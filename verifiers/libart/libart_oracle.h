@@ -38,8 +38,7 @@ class LibartOracle {
   absl::StatusOr<nlohmann::ordered_json> Open(absl::Span<const uint8_t> bytes, InstructionSet isa,
                                               Placement placement);
   // CodeInfo::Deduper over `code_infos` in order: {"offsets": [...], "bytes": "<hex>"}.
-  absl::StatusOr<nlohmann::ordered_json> Dedupe(
-      absl::Span<const std::vector<uint8_t>> code_infos);
+  absl::StatusOr<nlohmann::ordered_json> Dedupe(absl::Span<const std::vector<uint8_t>> code_infos);
 
   // The one-line request Decode sends, for reproducing a crash by hand.
   static std::string DecodeRequest(absl::Span<const uint8_t> code_info, InstructionSet isa);

@@ -26,7 +26,8 @@ class LineChild {
   // Sends `request` (one line, no newline) and returns the child's next line of output. The child
   // is started on first use and again after it died. When it dies or stays silent past `timeout`
   // the answer is UNAVAILABLE naming how it ended ("killed by SIGSEGV", "timed out after 10s");
-  // its stderr goes to ours.
+  // its stderr goes to ours. Starting a child sets SIGPIPE to be ignored in this process, so that
+  // writing to a child that died is an error rather than the end of the caller.
   absl::StatusOr<std::string> Ask(absl::string_view request,
                                   absl::Duration timeout = absl::Seconds(30));
   // Ends the child (closing its stdin first, then SIGKILL) and reaps it.

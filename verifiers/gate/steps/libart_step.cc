@@ -24,14 +24,16 @@ Step LibartStep(const GateConfig& config, uint64_t methods) {
         const std::filesystem::path vectors =
             config.shared / "conformance" / "art" / "codeinfo_vectors.jsonl";
         if (!std::filesystem::exists(vectors)) {
-          return Fail(result, absl::StrCat("missing ", vectors.string(),
-                                           " (pass --shared, or FRAMEPROOF_SHARED to scripts/gate)"));
+          return Fail(result,
+                      absl::StrCat("missing ", vectors.string(),
+                                   " (pass --shared, or FRAMEPROOF_SHARED to scripts/gate)"));
         }
         const std::string binary = config.FrameproofBinary(isa).string();
         if (!CanRun(config, isa, binary, result)) return;
-        const std::vector<std::string> base = {
-            binary, "conformance", "art11-libart", vectors.string(), "--seed",
-            absl::StrCat(config.seed), "--methods", absl::StrCat(methods)};
+        const std::vector<std::string> base = {binary,         "conformance",
+                                               "art11-libart", vectors.string(),
+                                               "--seed",       absl::StrCat(config.seed),
+                                               "--methods",    absl::StrCat(methods)};
         std::vector<std::string> verbose = base;
         verbose.push_back("--verbose");
         RunVerdictCommand(context, result,
