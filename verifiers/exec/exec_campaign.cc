@@ -31,13 +31,20 @@ CampaignSummary RunCampaign(const CampaignOptions& options, std::ostream& out,
   CampaignSummary summary;
   const auto start = std::chrono::steady_clock::now();
   uint32_t detailed = 0;
+  // One workspace for the campaign: mapping pages per case cost more than most cases.
+  absl::StatusOr<ExecWorkspace> workspace = ExecWorkspace::Create();
+  if (!workspace.ok()) {
+    out << "FAIL: no exec workspace: " << workspace.status().message() << "\n";
+    ++summary.failed;
+    return summary;
+  }
   for (const ResolverKind resolver : options.resolvers) {
     const uint64_t first = options.only_case.value_or(0);
     const uint64_t end = options.only_case.has_value() ? first + 1 : options.cases;
     uint64_t resolver_failed = 0;
     for (uint64_t index = first; index < end; ++index) {
       const MethodPlan plan = GeneratePlan(CaseSeed(options.seed, index), resolver);
-      const CaseResult result = RunExecCase(plan, options.isa, options.metainfo);
+      const CaseResult result = RunExecCase(plan, options.isa, options.metainfo, *workspace);
       if (result.passed) {
         ++summary.passed;
       } else {

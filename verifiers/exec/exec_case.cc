@@ -15,16 +15,13 @@
 #include "verifiers/exec/crash_guard.h"
 #include "verifiers/exec/disassembler.h"
 #include "verifiers/exec/executable_memory.h"
+#include "verifiers/exec/exec_workspace.h"
 #include "verifiers/exec/mock_runtime.h"
 
 namespace frameproof {
 namespace {
 
 namespace abi = runtime_abi;
-
-// Room for the largest plans: four call sites of several hundred values, each materialized by
-// up to five instructions.
-constexpr size_t kImageBytes = 256 * 1024;
 
 // The planted harness death: the way the process ends when a fault hits with the engine's
 // handlers out of the way, so no crash report and no artifact are written.
@@ -37,25 +34,30 @@ constexpr uint32_t kDisassemblyWindow = 48;  // bytes either side of the return 
 
 using MethodEntry = uint64_t (*)(const MockMethod* self, MockThread* thread);
 
+// A case that could not be set up to run.
+CaseResult CaseFailure(std::string why) {
+  CaseResult result;
+  result.failures.push_back(Mismatch{MismatchClass::kExecLoweringFailed, std::move(why)});
+  return result;
+}
+
 class CaseRunner {
  public:
-  CaseRunner(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo)
-      : plan_(plan), isa_(isa), metainfo_(metainfo) {
+  CaseRunner(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
+             ExecWorkspace& workspace)
+      : plan_(plan), isa_(isa), metainfo_(metainfo), workspace_(workspace) {
     result_.site = plan.safepoints.size();
     result_.expected = ExpectedFrameState(plan, metainfo);
   }
 
   CaseResult Run() {
     absl::StatusOr<std::unique_ptr<MockRuntime>> runtime =
-        MockRuntime::Create(isa_, metainfo_, plan_);
+        MockRuntime::Create(isa_, metainfo_, plan_, workspace_.heap_pages());
     if (!runtime.ok()) {
       return Fail(MismatchClass::kExecLoweringFailed, std::string(runtime.status().message()));
     }
     runtime_ = *std::move(runtime);
-    absl::StatusOr<ExecutableMemory> memory = ExecutableMemory::Map(kImageBytes);
-    if (!memory.ok()) {
-      return Fail(MismatchClass::kExecLoweringFailed, std::string(memory.status().message()));
-    }
+    ExecutableMemory* memory = &workspace_.image_pages();
     dump_.assign(SafepointDumpIndex(plan_, plan_.safepoints.size()), abi::kPoison);
     ImageEnvironment env;
     env.base = memory->base();
@@ -375,6 +377,7 @@ class CaseRunner {
   const MethodPlan& plan_;
   const InstructionSet isa_;
   const Metainfo metainfo_;
+  ExecWorkspace& workspace_;
   std::unique_ptr<MockRuntime> runtime_;
   std::vector<uint64_t> dump_;
   std::array<uint64_t, abi::kMailboxWords> mailbox_{};
@@ -386,15 +389,19 @@ class CaseRunner {
 
 }  // namespace
 
-CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo) {
+CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
+                       ExecWorkspace& workspace) {
   if (isa != NativeInstructionSet()) {
-    CaseResult result;
-    result.failures.push_back(Mismatch{MismatchClass::kExecLoweringFailed, absl::StrCat("this process runs ",
-                                           InstructionSetName(NativeInstructionSet()),
-                                           " code, not ", InstructionSetName(isa))});
-    return result;
+    return CaseFailure(absl::StrCat("this process runs ", InstructionSetName(NativeInstructionSet()),
+                                    " code, not ", InstructionSetName(isa)));
   }
-  return CaseRunner(plan, isa, metainfo).Run();
+  return CaseRunner(plan, isa, metainfo, workspace).Run();
+}
+
+CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo) {
+  absl::StatusOr<ExecWorkspace> workspace = ExecWorkspace::Create();
+  if (!workspace.ok()) return CaseFailure(std::string(workspace.status().message()));
+  return RunExecCase(plan, isa, metainfo, *workspace);
 }
 
 }  // namespace frameproof

@@ -12,6 +12,7 @@
 #include "arch/method_plan.h"
 #include "core/base/instruction_set.h"
 #include "verifiers/oracle/mismatch.h"
+#include "verifiers/exec/exec_workspace.h"
 #include "verifiers/exec/frame_state.h"
 
 namespace frameproof {
@@ -28,7 +29,11 @@ struct CaseResult {
 };
 
 // Runs `plan` on `isa`, which must be the ISA this process executes, its safepoints described
-// and walked in `metainfo`'s dialect.
+// and walked in `metainfo`'s dialect, in `workspace`'s pages (one workspace serves any number of
+// cases, one at a time).
+CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
+                       ExecWorkspace& workspace);
+// The same in a workspace of its own, for a case that runs alone.
 CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo);
 
 }  // namespace frameproof

@@ -16,7 +16,14 @@ Metainfo MetainfoForInput(absl::Span<const uint8_t> data) {
 
 OracleResult CheckExecCase(absl::Span<const uint8_t> data, InstructionSet isa) {
   const Metainfo metainfo = MetainfoForInput(data);
-  const CaseResult result = RunExecCase(PlanFromBytes(data), isa, metainfo);
+  // Fuzzers run one input at a time: one workspace serves them all.
+  static absl::StatusOr<ExecWorkspace>* const workspace =
+      new absl::StatusOr<ExecWorkspace>(ExecWorkspace::Create());
+  if (!workspace->ok()) {
+    return Mismatch{MismatchClass::kExecLoweringFailed,
+                    absl::StrCat("no exec workspace: ", workspace->status().message())};
+  }
+  const CaseResult result = RunExecCase(PlanFromBytes(data), isa, metainfo, **workspace);
   if (result.failures.empty()) return std::nullopt;
   Mismatch first = result.failures.front();
   first.detail = absl::StrCat("metainfo ", NameOf(kMetainfoNames, metainfo), ": ", first.detail);

@@ -21,9 +21,10 @@ absl::StatusOr<ExecutableMemory> ExecutableMemory::Map(size_t size) {
 }
 
 ExecutableMemory::ExecutableMemory(ExecutableMemory&& other) noexcept
-    : data_(other.data_), size_(other.size_) {
+    : data_(other.data_), size_(other.size_), loaded_(other.loaded_) {
   other.data_ = nullptr;
   other.size_ = 0;
+  other.loaded_ = 0;
 }
 
 ExecutableMemory::~ExecutableMemory() {
@@ -40,6 +41,10 @@ absl::Status ExecutableMemory::Load(const ExecImage& image) {
     return absl::InternalError(absl::StrCat("mprotect RW: ", strerror(errno)));
   }
   std::memcpy(data_, image.bytes.data(), image.bytes.size());
+  if (loaded_ > image.bytes.size()) {
+    std::memset(static_cast<char*>(data_) + image.bytes.size(), 0, loaded_ - image.bytes.size());
+  }
+  loaded_ = image.bytes.size();
   char* code = static_cast<char*>(data_) + image.code_offset;
   const size_t code_size = image.bytes.size() - image.code_offset;
   if (mprotect(code, code_size, PROT_READ | PROT_EXEC) != 0) {

@@ -9,9 +9,10 @@
 
 namespace frameproof {
 
-// Pages for one image, W^X: mapped read-write, then Load() copies the image in and turns its
+// Pages for an image, W^X: mapped read-write, then Load() copies the image in and turns its
 // code pages read-execute (the GOT page stays read-write, never executable), flushing the
-// instruction cache where the ISA needs it.
+// instruction cache where the ISA needs it. Loading again replaces the image: the pages an
+// earlier, longer image used are zeroed and not executable, as on a fresh mapping.
 class ExecutableMemory {
  public:
   static absl::StatusOr<ExecutableMemory> Map(size_t size);
@@ -31,6 +32,7 @@ class ExecutableMemory {
   ExecutableMemory(void* data, size_t size) : data_(data), size_(size) {}
   void* data_;
   size_t size_;
+  size_t loaded_ = 0;  // bytes the last image used; the rest are zero
 };
 
 }  // namespace frameproof

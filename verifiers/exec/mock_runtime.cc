@@ -5,6 +5,8 @@
 #include <new>
 #include <utility>
 
+#include "absl/strings/str_cat.h"
+
 namespace frameproof {
 namespace {
 
@@ -24,20 +26,21 @@ uint64_t AddressOf(Fn* fn) {
 
 absl::StatusOr<std::unique_ptr<MockRuntime>> MockRuntime::Create(InstructionSet isa,
                                                                  Metainfo metainfo,
-                                                                 const MethodPlan& plan) {
-  absl::StatusOr<LowMemory> heap_memory = LowMemory::Map(sizeof(MockHeap));
-  if (!heap_memory.ok()) return heap_memory.status();
+                                                                 const MethodPlan& plan,
+                                                                 LowMemory& heap_pages) {
+  if (heap_pages.size() < sizeof(MockHeap)) {
+    return absl::InvalidArgumentError(absl::StrCat("the mock heap takes ", sizeof(MockHeap),
+                                                   " bytes; its pages have ", heap_pages.size()));
+  }
+  // Zero first, as a fresh mapping is: an earlier case's objects must not show through.
+  std::memset(heap_pages.data(), 0, sizeof(MockHeap));
   return std::unique_ptr<MockRuntime>(
-      new MockRuntime(isa, metainfo, plan, *std::move(heap_memory)));
+      new MockRuntime(isa, metainfo, plan, new (heap_pages.data()) MockHeap));
 }
 
 MockRuntime::MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan,
-                         LowMemory heap_memory)
-    : isa_(isa),
-      metainfo_(metainfo),
-      plan_(plan),
-      heap_memory_(std::move(heap_memory)),
-      heap_(new (heap_memory_.data()) MockHeap) {
+                         MockHeap* heap)
+    : isa_(isa), metainfo_(metainfo), plan_(plan), heap_(heap) {
   MockMethod& callee = heap_->callee;
   MockClass& klass = heap_->klass;
   for (size_t m = 0; m < CompiledMethodCount(plan) && m < heap_->compiled.size(); ++m) {

@@ -35,10 +35,11 @@ struct RuntimeEntry {
 
 class MockRuntime {
  public:
-  // The runtime of one case, whose walker reads `metainfo`'s dialect; fails only if no memory
-  // below 4 GiB is free for its objects.
+  // The runtime of one case, whose walker reads `metainfo`'s dialect, its objects built afresh
+  // in `heap_pages` (borrowed for the runtime's lifetime); fails if they are too small.
   static absl::StatusOr<std::unique_ptr<MockRuntime>> Create(InstructionSet isa, Metainfo metainfo,
-                                                             const MethodPlan& plan);
+                                                             const MethodPlan& plan,
+                                                             LowMemory& heap_pages);
   MockRuntime(const MockRuntime&) = delete;
   MockRuntime& operator=(const MockRuntime&) = delete;
 
@@ -79,14 +80,13 @@ class MockRuntime {
   static uint64_t InitializeClassById(const MockMethod* caller, uint64_t id);
   static uint64_t Safepoint(const MockMethod* caller, uint64_t id);
   static MockRuntime& Active();
-  MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan, LowMemory heap_memory);
+  MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan, MockHeap* heap);
   void Enter(runtime_abi::Entrypoint entrypoint, const MockMethod* caller, uint64_t id);
 
   InstructionSet isa_;
   Metainfo metainfo_;
   const MethodPlan& plan_;
-  LowMemory heap_memory_;
-  MockHeap* heap_;
+  MockHeap* heap_;  // in borrowed low pages
   MockThread thread_;
   std::array<uint64_t, static_cast<size_t>(runtime_abi::Entrypoint::kCount)> entrypoints_{};
   std::vector<std::vector<uint8_t>> code_infos_;  // by chain position
