@@ -59,6 +59,18 @@ asmjit::Environment EnvironmentOf(InstructionSet isa) {
                                                            : asmjit::Arch::kX64);
 }
 
+// Bytes an image about takes: the GOT page, the stubs and slow paths, and a few instructions
+// per value at each call site. An estimate, used only to size the assembler's first buffer.
+size_t EstimatedImageBytes(const arch_internal::EmitRequest& request) {
+  constexpr size_t kStubBytes = 8 * 1024;
+  constexpr size_t kBytesPerValue = 48;
+  size_t values = 0;
+  for (const std::vector<CallSiteHomes>& sites : request.methods) {
+    for (const CallSiteHomes& site : sites) values += PlannedVRegCount(site.plan);
+  }
+  return request.env.page_size + kStubBytes + values * kBytesPerValue;
+}
+
 // Runs the emitter of `isa` and lays the code out at `base`.
 absl::StatusOr<std::vector<uint8_t>> Assemble(InstructionSet isa,
                                               const arch_internal::EmitRequest& request,
@@ -70,6 +82,8 @@ absl::StatusOr<std::vector<uint8_t>> Assemble(InstructionSet isa,
   arch_internal::AsmErrorCollector errors;
   code.init(EnvironmentOf(isa), request.env.base);
   code.setErrorHandler(&errors);
+  // One buffer of about the image's size, instead of a run of doublings that copy it each time.
+  code.reserveBuffer(&code.textSection()->buffer(), EstimatedImageBytes(request));
   if (isa == InstructionSet::kArm64) {
     arch_internal::EmitArm64(code, request, labels);
   } else {

@@ -131,6 +131,10 @@ MethodPlan CompiledMethodPlan(const MethodPlan& plan, size_t m);
 // The call sites of the plan's own method, in code order: its safepoints, then its call. Site
 // s < safepoints.size() is safepoint s; the last is the resolver's call.
 inline size_t CallSiteCount(const MethodPlan& plan) { return plan.safepoints.size() + 1; }
+// The plan's own method's frames at call site `site`: safepoint `site`'s, or the call's.
+inline const std::vector<PlannedFrame>& SiteFrames(const MethodPlan& plan, size_t site) {
+  return site < plan.safepoints.size() ? plan.safepoints[site].frames : plan.frames;
+}
 // The plan as it stands at call site `site`: the plan's own frames are that site's, the callers
 // are unchanged and there are no safepoints.
 MethodPlan AtCallSite(const MethodPlan& plan, size_t site);
@@ -153,6 +157,14 @@ void ForEachPlannedVReg(const MethodPlan& plan, Fn&& fn) {
         fn(flat, frame_index, v, frame.vregs[v]);
       ++frame_index;
     }
+  }
+}
+// The same over one method's `frames` alone (a call site's, SiteFrames), numbered from 0.
+template <typename Fn>
+void ForEachPlannedVReg(const std::vector<PlannedFrame>& frames, Fn&& fn) {
+  uint32_t flat = 0;
+  for (size_t f = 0; f < frames.size(); ++f) {
+    for (size_t v = 0; v < frames[f].vregs.size(); ++v, ++flat) fn(flat, f, v, frames[f].vregs[v]);
   }
 }
 

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "arch/exec_image.h"
@@ -47,7 +48,6 @@ class CaseRunner {
              ExecWorkspace& workspace)
       : plan_(plan), isa_(isa), metainfo_(metainfo), workspace_(workspace) {
     result_.site = plan.safepoints.size();
-    result_.expected = ExpectedFrameState(plan, metainfo);
   }
 
   CaseResult Run() {
@@ -111,9 +111,22 @@ class CaseRunner {
   }
 
   CaseResult Finish() {
+    result_.expected = ExpectedStateAt(result_.site);
+    if (shown_entry_.has_value()) result_.decoded = runtime_->entries()[*shown_entry_].walk->state;
     result_.passed = result_.failures.empty();
     if (!result_.passed) result_.details = Details();
     return std::move(result_);
+  }
+
+  // What a walk at call site `site` must decode, the same in both executions: computed once.
+  const FrameState& ExpectedStateAt(size_t site) {
+    if (expected_by_site_.empty()) {
+      expected_by_site_.resize(CallSiteCount(plan_));
+      for (size_t s = 0; s < expected_by_site_.size(); ++s) {
+        expected_by_site_[s] = ExpectedFrameStateAt(plan_, metainfo_, s);
+      }
+    }
+    return expected_by_site_[site];
   }
 
   uint64_t* GotWords() const { return reinterpret_cast<uint64_t*>(image_->got_group_address); }
@@ -194,13 +207,12 @@ class CaseRunner {
                absl::StrCat(at, ": stack walk: ", entry.walk.status().message()));
         continue;
       }
-      const FrameState expected = ExpectedFrameStateAt(plan_, metainfo_, site);
+      const FrameState& expected = ExpectedStateAt(site);
       const bool differs = !(entry.walk->state == expected);
       // The details show the first state that differs, or else the resolver's call.
       if ((differs && !shown_state_differs_) || (!shown_state_differs_ && !safepoint)) {
         result_.site = site;
-        result_.expected = expected;
-        result_.decoded = entry.walk->state;
+        shown_entry_ = first + site;
         shown_state_differs_ = differs;
       }
       if (differs) {
@@ -235,8 +247,9 @@ class CaseRunner {
 
   // The values `at` (one call site's plan) dumped from word `base` on survived their call: each
   // as it was, a reference as the collections of the entries `moves(frame index)` names left it.
-  template <typename Moves>
-  void CheckDumpedValues(const std::string& which, const MethodPlan& at, uint32_t base,
+  // `at` is a MethodPlan or one method's frames (ForEachPlannedVReg takes either).
+  template <typename Values, typename Moves>
+  void CheckDumpedValues(const std::string& which, const Values& at, uint32_t base,
                          Moves&& moves) {
     ForEachPlannedVReg(at, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
       if (vreg.location == LocationClass::kConstant || vreg.location == LocationClass::kNone) {
@@ -271,9 +284,8 @@ class CaseRunner {
   void CheckSafepointDumps(const char* which, size_t first) {
     for (size_t site = 0; site < plan_.safepoints.size(); ++site) {
       const std::string at = absl::StrCat(which, ", safepoint ", site);
-      const MethodPlan own = CompiledMethodPlan(AtCallSite(plan_, site), 0);
       const uint32_t base = SafepointDumpIndex(plan_, site);
-      CheckDumpedValues(at, own, base, [&](size_t) {
+      CheckDumpedValues(at, SiteFrames(plan_, site), base, [&](size_t) {
         return std::pair{first + site, first + site + 1};
       });
       const uint64_t frame =
@@ -379,11 +391,15 @@ class CaseRunner {
   const Metainfo metainfo_;
   ExecWorkspace& workspace_;
   std::unique_ptr<MockRuntime> runtime_;
+  std::vector<FrameState> expected_by_site_;  // ExpectedStateAt's, by call site
   std::vector<uint64_t> dump_;
   std::array<uint64_t, abi::kMailboxWords> mailbox_{};
   const ExecImage* image_ = nullptr;
   uint64_t crash_pc_ = 0;
-  bool shown_state_differs_ = false;  // result_'s states are the first pair that differ
+  // The runtime entry whose decoded state the result shows: the first that differs, or else the
+  // resolver's; shown_state_differs_ says which.
+  std::optional<size_t> shown_entry_;
+  bool shown_state_differs_ = false;
   CaseResult result_;
 };
 

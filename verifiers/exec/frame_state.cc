@@ -9,15 +9,16 @@
 namespace frameproof {
 
 FrameState ExpectedFrameStateAt(const MethodPlan& plan, Metainfo metainfo, size_t site) {
-  const MethodPlan at = AtCallSite(plan, site);
   const uint32_t collections_before = static_cast<uint32_t>(site);
+  const std::vector<PlannedFrame>& own_frames = SiteFrames(plan, site);
   FrameState state;
-  for (size_t f = 0; f < PlannedFrameCount(at); ++f) {
-    const PlannedFrame& frame = PlannedFrameAt(at, f);
+  state.frames.reserve(own_frames.size() + plan.callers.size() * 2);
+  // The plan's own method's frames at the site, then its callers', as a walk meets them.
+  auto add_frame = [&](const PlannedFrame& frame, bool callers) {
     // The plan's own method materializes its values right before each call; the callers'
     // references have been through every collection of the execution so far.
-    const bool callers = f >= at.frames.size();
     DecodedFrame& decoded = state.frames.emplace_back();
+    decoded.registers.reserve(frame.vregs.size() * 2);
     decoded.method_index = frame.method_index;
     decoded.dex_pc = frame.dex_pc;
     for (const PlannedVReg& vreg : frame.vregs) {
@@ -39,6 +40,10 @@ FrameState ExpectedFrameStateAt(const MethodPlan& plan, Metainfo metainfo, size_
       }
       if (root) state.gc_roots.push_back(static_cast<uint32_t>(value));
     }
+  };
+  for (const PlannedFrame& frame : own_frames) add_frame(frame, /*callers=*/false);
+  for (const PlannedCaller& caller : plan.callers) {
+    for (const PlannedFrame& frame : caller.frames) add_frame(frame, /*callers=*/true);
   }
   std::sort(state.gc_roots.begin(), state.gc_roots.end());
   return state;
