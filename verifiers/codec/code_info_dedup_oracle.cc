@@ -15,6 +15,9 @@ namespace frameproof {
 namespace {
 
 constexpr uint32_t kMaxMethods = 6;
+// What the input pays per method beyond the first (ByteSource::Count), so a long batch comes
+// from a long input.
+constexpr uint32_t kInputBytesPerMethod = 64;
 
 // A close relative of `log`, so that some of its tables encode identically and some do not.
 MethodCallLog Variant(const MethodCallLog& log, ByteSource& source) {
@@ -66,7 +69,7 @@ std::optional<std::string> FirstContentDifference(const CodeInfo& alone, const C
 OracleResult CheckCodeInfoDedup(absl::Span<const uint8_t> data) {
   ByteSource source(data);
   std::vector<MethodCallLog> logs;
-  for (uint32_t n = source.InRange(1, kMaxMethods); n > 0; --n) {
+  for (uint32_t n = source.Count(1, kMaxMethods, kInputBytesPerMethod); n > 0; --n) {
     if (!logs.empty() && source.Chance(1, 2)) {
       logs.push_back(Variant(logs[source.InRange(0, logs.size() - 1)], source));
     } else {

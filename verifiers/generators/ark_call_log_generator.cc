@@ -10,6 +10,12 @@ constexpr uint32_t kMaxFrameSize = 0xFFFF;
 constexpr uint32_t kMaxVRegs = 300;
 constexpr uint32_t kMaxStackMaps = 200;
 constexpr uint32_t kMaxInlineDepth = 4;
+// What the input pays per vreg and per map (ByteSource::Affords, Count): about what their
+// decisions read, so the large methods come from long inputs only.
+constexpr uint32_t kInputBytesPerVReg = 2;
+constexpr uint32_t kInputBytesPerMapBesidesVRegs = 8;
+constexpr uint32_t kMinLargeVRegs = 100;
+constexpr uint32_t kMinLargeMaps = 33;
 constexpr uint32_t kMaxInlineVRegs = 24;
 constexpr uint32_t kMaxStackMaskBits = 600;
 // Ark's OSR maps always record vregs; the other save states may or may not.
@@ -31,8 +37,10 @@ class Generator {
       Add(BeginMethodCall{FrameSize(), vregs_count_});
     }
     method_by_pointer_ = source_.Bool();
-    const uint32_t maps =
-        source_.Chance(1, 10) ? source_.InRange(33, kMaxStackMaps) : source_.InRange(0, 12);
+    const uint32_t map_bytes = kInputBytesPerMapBesidesVRegs + kInputBytesPerVReg * vregs_count_;
+    const uint32_t maps = source_.Chance(1, 10) && source_.Affords(kMinLargeMaps * map_bytes)
+                              ? source_.Count(kMinLargeMaps, kMaxStackMaps, map_bytes)
+                              : source_.InRange(0, 12);
     for (uint32_t map = 0; map < maps; ++map) {
       BetweenMaps();
       StackMap();
@@ -58,7 +66,9 @@ class Generator {
   }
 
   uint32_t VRegCount() {
-    if (source_.Chance(1, 12)) return source_.InRange(100, kMaxVRegs);
+    if (source_.Chance(1, 12) && source_.Affords(kMinLargeVRegs * kInputBytesPerVReg)) {
+      return source_.Count(kMinLargeVRegs, kMaxVRegs, kInputBytesPerVReg);
+    }
     return source_.InRange(0, 12);
   }
 

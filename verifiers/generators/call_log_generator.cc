@@ -12,6 +12,10 @@ constexpr uint32_t kMaxStackMaps = 48;  // past the 32-map search distance
 constexpr uint32_t kMaxOuterRegisters = 40;
 constexpr uint32_t kMaxInlineDepth = 4;
 constexpr uint32_t kMaxInlineRegisters = 8;
+// What the input pays per register and per map (ByteSource::Count): about what their decisions
+// read, so a method's size follows its input's length.
+constexpr uint32_t kInputBytesPerRegister = 2;
+constexpr uint32_t kInputBytesPerMapBesidesRegisters = 8;
 constexpr InstructionSet kIsas[] = {InstructionSet::kArm, InstructionSet::kArm64,
                                     InstructionSet::kRiscv64, InstructionSet::kX86,
                                     InstructionSet::kX86_64};
@@ -88,12 +92,15 @@ MethodCallLog GenerateCallLog(ByteSource& source) {
   log.method.frame_size_in_bytes = source.InRange(0, 64) * kStackAlignment;
   log.method.core_spill_mask = source.Chance(1, 2) ? source.Uint32() : 0;
   log.method.fp_spill_mask = source.Chance(1, 3) ? source.Uint32() : 0;
-  log.method.num_dex_registers = source.InRange(0, kMaxOuterRegisters);
+  log.method.num_dex_registers = source.Count(0, kMaxOuterRegisters, kInputBytesPerRegister);
   log.method.baseline = source.Chance(1, 4);
   log.method.debuggable = source.Chance(1, 4);
   log.method.has_should_deoptimize_flag = source.Chance(1, 4);
 
-  const uint32_t map_count = source.InRange(0, kMaxStackMaps);
+  const uint32_t map_count =
+      source.Count(0, kMaxStackMaps,
+                   kInputBytesPerMapBesidesRegisters +
+                       kInputBytesPerRegister * log.method.num_dex_registers);
   log.stack_maps.reserve(map_count);
   const uint32_t catch_count = map_count == 0 ? 0 : source.InRange(0, std::min(map_count, 4u));
   // A few methods (inlining) reused across maps, so inline chains deduplicate.

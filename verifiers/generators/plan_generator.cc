@@ -15,6 +15,9 @@ class PrngSource {
     return prng_.Chance(numerator, denominator);
   }
   uint64_t Uint64() { return prng_.Next(); }
+  // Seeded plans take any size (ByteSource's sizes follow its input's length).
+  uint32_t Count(uint32_t low, uint32_t high, uint32_t) { return InRange(low, high); }
+  bool Affords(size_t) const { return true; }
 
  private:
   Prng prng_;
@@ -28,6 +31,9 @@ constexpr uint32_t kMaxMethodIndex = 65535;
 constexpr uint32_t kMaxDexPc = 4095;
 // At a safepoint, one value in this many has another home and contents than at the call.
 constexpr uint32_t kSafepointChangeOneIn = 4;
+// About what a value's decisions read (type, class, contents): a fuzzer's input pays this much
+// per planned value (ByteSource::Count).
+constexpr uint32_t kInputBytesPerVReg = 10;
 
 // A value of `type` with a random location class and contents.
 template <typename Source>
@@ -87,7 +93,7 @@ PlannedFrame GenerateFrame(Source& source, uint32_t min_vregs, uint32_t max_vreg
   PlannedFrame frame;
   frame.method_index = source.InRange(inlined ? 1 : 0, kMaxMethodIndex);
   frame.dex_pc = source.InRange(0, kMaxDexPc);
-  for (uint32_t n = source.InRange(min_vregs, max_vregs); n > 0; --n) {
+  for (uint32_t n = source.Count(min_vregs, max_vregs, kInputBytesPerVReg); n > 0; --n) {
     frame.vregs.push_back(GenerateVReg(source));
   }
   return frame;
@@ -97,7 +103,8 @@ template <typename Source>
 MethodPlan Generate(Source& source, ResolverKind resolver) {
   MethodPlan plan;
   plan.resolver = resolver;
-  const bool large = source.Chance(1, kLargePlanOneIn);
+  const bool large = source.Chance(1, kLargePlanOneIn) &&
+                     source.Affords(size_t{kMinLargeOuterVRegs} * kInputBytesPerVReg);
   plan.frames.push_back(large ? GenerateFrame(source, kMinLargeOuterVRegs, kMaxLargeOuterVRegs,
                                               /*inlined=*/false)
                               : GenerateFrame(source, 0, kMaxOuterVRegs, /*inlined=*/false));

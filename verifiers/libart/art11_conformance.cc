@@ -51,7 +51,7 @@ MethodCallLog GeneratedLog(uint64_t seed, uint32_t i, RepeatedCatchDexPc repeats
   for (uint64_t word : {seed, uint64_t{i}}) {
     for (int b = 0; b < 8; ++b) bytes.push_back(static_cast<uint8_t>(word >> (8 * b)));
   }
-  ByteSource source(bytes);
+  ByteSource source(bytes, ByteSource::Sizes::kAny);
   return AsAndroid11Log(GenerateCallLog(source), repeats);
 }
 

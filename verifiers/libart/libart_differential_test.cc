@@ -39,7 +39,7 @@ LibartOracle* Oracle() {
 MethodCallLog Generated(uint32_t seed) {
   const std::vector<uint8_t> bytes = {static_cast<uint8_t>(seed), static_cast<uint8_t>(seed >> 8),
                                       static_cast<uint8_t>(seed >> 16), 0x5a};
-  ByteSource source(bytes);
+  ByteSource source(bytes, ByteSource::Sizes::kAny);
   return AsAndroid11Log(GenerateCallLog(source));
 }
 

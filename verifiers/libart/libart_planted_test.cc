@@ -39,7 +39,7 @@ class PlantedAndroid11Bug : public testing::Test {
 MethodCallLog Generated(uint32_t seed) {
   const std::vector<uint8_t> bytes = {static_cast<uint8_t>(seed), static_cast<uint8_t>(seed >> 8),
                                       0xa5};
-  ByteSource source(bytes);
+  ByteSource source(bytes, ByteSource::Sizes::kAny);
   return AsAndroid11Log(GenerateCallLog(source));
 }
 
@@ -52,7 +52,7 @@ TEST_F(PlantedAndroid11Bug, CatchLookupTakingTheFirstMapIsCaught) {
   uint32_t seed = 0;
   for (; seed < 500 && !found; ++seed) {
     const std::vector<uint8_t> bytes(seed & 0xff, static_cast<uint8_t>(seed));
-    ByteSource source(bytes);
+    ByteSource source(bytes, ByteSource::Sizes::kAny);
     const MethodCallLog log = AsAndroid11Log(GenerateCallLog(source), RepeatedCatchDexPc::kKept);
     found = CheckLogRelaidAgainstLibart(Oracle(), log);
   }
