@@ -693,26 +693,53 @@ TEST(CodeInfoTest, RejectsMoreThan65535DexRegisters) {
   ASSERT_OK(CodeInfo::DecodeHeaderOnly(HeaderOnly({.number_of_dex_registers = 65535})).status());
 }
 
-// An inlined method may have as many registers as the dex format allows, on top of its caller's.
-TEST(CodeInfoTest, AcceptsAnInlinedMethodWithTheDexFormatsMostRegisters) {
+// One stack map whose live registers, its own and its inlinee's, reach register `last`.
+absl::StatusOr<std::vector<uint8_t>> MapReachingRegister(uint32_t last) {
   StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
-  ASSERT_OK(stream.BeginMethod({.frame_size_in_bytes = 64, .num_dex_registers = 1}));
+  FP_RETURN_IF_ERROR(stream.BeginMethod({.frame_size_in_bytes = 64, .num_dex_registers = 1}));
   StackMapParams params;
   params.native_pc_offset = 8;
-  ASSERT_OK(stream.BeginStackMapEntry(std::move(params)));
-  ASSERT_OK(stream.AddDexRegisterEntry(DexRegisterKind::kInRegister, 3));
-  ASSERT_OK(
-      stream.BeginInlineInfoEntry(ArtMethodPointer{0x70001000}, 5, kMaxDexRegistersPerMethod));
-  for (uint32_t i = 0; i < kMaxDexRegistersPerMethod; ++i) {
-    ASSERT_OK(stream.AddDexRegisterEntry(DexRegisterKind::kInRegister, 4));
+  FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(std::move(params)));
+  FP_RETURN_IF_ERROR(stream.AddDexRegisterEntry(DexRegisterKind::kInRegister, 3));
+  FP_RETURN_IF_ERROR(stream.BeginInlineInfoEntry(ArtMethodPointer{0x70001000}, 5, last));
+  for (uint32_t i = 0; i < last; ++i) {
+    FP_RETURN_IF_ERROR(stream.AddDexRegisterEntry(DexRegisterKind::kInRegister, 4));
   }
-  ASSERT_OK(stream.EndInlineInfoEntry());
-  ASSERT_OK(stream.EndStackMapEntry());
-  ASSERT_OK(stream.EndMethod(16));
-  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, stream.Encode());
+  FP_RETURN_IF_ERROR(stream.EndInlineInfoEntry());
+  FP_RETURN_IF_ERROR(stream.EndStackMapEntry());
+  FP_RETURN_IF_ERROR(stream.EndMethod(16));
+  return stream.Encode();
+}
+
+// ART keeps column offsets in 16 bits: a register mask row reaches register 65534 at most, so
+// a method with its inlinees may have 65535 live registers in one map, and no more.
+TEST(CodeInfoTest, AcceptsAMapWhoseRegisterMaskIs65535BitsWide) {
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, MapReachingRegister(65534));
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
-  EXPECT_EQ(info.GetInlineInfosOf(info.GetStackMapAt(0))[0].GetNumberOfDexRegisters(),
-            1 + kMaxDexRegistersPerMethod);
+  EXPECT_EQ(info.GetInlineInfosOf(info.GetStackMapAt(0))[0].GetNumberOfDexRegisters(), 65535u);
+}
+
+TEST(CodeInfoTest, RefusesAMapWhoseRegisterMaskARTCannotRead) {
+  EXPECT_TRUE(FailsWith(MapReachingRegister(65535).status(), absl::StatusCode::kInvalidArgument,
+                        "changes register 65535; ART's bitmap rows hold at most 65535 bits"));
+}
+
+// A CodeInfo of one empty StackMask table whose one column is `bits` wide.
+std::vector<uint8_t> EmptyStackMaskTableOfWidth(uint32_t bits) {
+  std::vector<uint8_t> bytes;
+  BitMemoryWriter out(&bytes);
+  CodeInfoHeader header{.code_size = 16};
+  header.bit_table_flags = 1u << static_cast<uint32_t>(BitTableId::kStackMask);
+  out.WriteInterleavedVarints(header.AsArray());
+  out.WriteInterleavedVarints(std::array<uint32_t, 2>{0, bits});  // rows, then the bitmap width
+  return bytes;
+}
+
+TEST(CodeInfoTest, RejectsABitmapRowWiderThanARTCanAddress) {
+  EXPECT_TRUE(FailsWith(CodeInfo::Decode(EmptyStackMaskTableOfWidth(65536)).status(),
+                        absl::StatusCode::kInvalidArgument,
+                        "is 65536 bits wide; a bitmap row holds at most 65535"));
+  ASSERT_OK(CodeInfo::Decode(EmptyStackMaskTableOfWidth(65535)).status());
 }
 
 // The walk resolves registers a window of 4096 at a time; a map of more than one window, and a

@@ -47,7 +47,11 @@ enum class StackMapKind : uint32_t { kDefault = kNoValue, kCatch = 0, kOsr = 1, 
 absl::string_view StackMapKindName(StackMapKind kind);
 std::optional<StackMapKind> ParseStackMapKind(absl::string_view name);
 
-inline constexpr uint32_t kBitmapColumnBits = std::numeric_limits<uint32_t>::max();
+// ART keeps a table's column offsets in uint16_t (BitTableBase::column_offset_, every release
+// since Android 10): a bitmap row wider than 65535 bits is beyond what ART can read, and its
+// release builds read such a width modulo 2^16. Debian's libart.so showed it, on an empty table
+// (corpora/regressions/code_info_android11/column-offset-wraps-at-16-bits.bin).
+inline constexpr uint32_t kBitmapColumnBits = std::numeric_limits<uint16_t>::max();
 // Whether `Accessor`'s table holds one bitmap per row (StackMask, DexRegisterMask).
 template <typename Accessor>
 inline constexpr bool kIsBitmapTable = Accessor::kMaxColumnBits == kBitmapColumnBits;

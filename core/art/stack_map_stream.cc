@@ -242,6 +242,13 @@ absl::Status StackMapStream::EndStackMapEntry() {
                                                    num_registers_, " registers; ",
                                                    expected_num_dex_registers_, " were declared"));
   }
+  // A stack mask ART can read: its bitmap rows are at most kBitmapColumnBits wide.
+  if (current_params_.stack_mask.NumberOfBits() > kBitmapColumnBits) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "stack map ", stack_maps_.size(), " has a stack mask of ",
+        current_params_.stack_mask.NumberOfBits(), " bits; ART's bitmap rows hold at most ",
+        kBitmapColumnBits));
+  }
   const std::vector<uint32_t>& catch_pcs = current_params_.catch_dex_pcs;
   if (!catch_pcs.empty()) {
     bool consistent = catch_pcs.size() == current_inline_infos_.size() + 1 &&
@@ -263,7 +270,7 @@ absl::Status StackMapStream::EndStackMapEntry() {
   }
   // All or nothing, so only a map without registers shrinks here.
   current_registers_.resize(num_registers_);
-  if (!current_registers_.empty()) CreateDexRegisterMap();
+  if (!current_registers_.empty()) FP_RETURN_IF_ERROR(CreateDexRegisterMap());
   stack_maps_.Add(current_stack_map_);
   if (verify_ == VerifyMode::kOn) {
     records_.push_back(StackMapRecord{current_params_, current_inline_records_, current_registers_});
@@ -274,7 +281,7 @@ absl::Status StackMapStream::EndStackMapEntry() {
   return absl::OkStatus();
 }
 
-void StackMapStream::CreateDexRegisterMap() {
+absl::Status StackMapStream::CreateDexRegisterMap() {
   const std::vector<DexRegisterLocation>& registers = current_registers_;
   if (previous_dex_registers_.size() < registers.size()) {
     previous_dex_registers_.resize(registers.size(), DexRegisterLocation::None());
@@ -303,12 +310,21 @@ void StackMapStream::CreateDexRegisterMap() {
     previous_dex_registers_[i] = location;
     dex_register_timestamp_[i] = stack_map_index;
   }
+  // One bit per register up to the last that changed: a row ART can read, or the method is
+  // beyond what ART can encode (a dex method has at most 65535 registers, but its inlinees add).
+  if (changed_registers_.NumberOfBits() > kBitmapColumnBits) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "stack map ", stack_maps_.size(), " changes register ",
+        changed_registers_.NumberOfBits() - 1, "; ART's bitmap rows hold at most ",
+        kBitmapColumnBits, " bits"));
+  }
   if (changed_registers_.NumberOfBits() != 0) {
     current_stack_map_[StackMap::kDexRegisterMaskIndex] =
         dex_register_masks_.Dedup(changed_registers_.AsRegion());
   }
   current_stack_map_[StackMap::kDexRegisterMapIndex] =
       dex_register_maps_.Dedup(changed_register_rows_);
+  return absl::OkStatus();
 }
 
 absl::Status StackMapStream::SetStackMapNativePcOffset(uint32_t index, uint32_t native_pc_offset) {

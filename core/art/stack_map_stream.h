@@ -176,7 +176,8 @@ class StackMapStream {
                                                                    uint32_t dex_pc);
   // ART's CreateDexRegisterMap: emits the registers that changed since earlier maps, or that
   // were last emitted more than kMaxDexRegisterMapSearchDistance maps ago.
-  void CreateDexRegisterMap();
+  // Fails, leaving the stream unusable, for a map whose mask ART could not read.
+  absl::Status CreateDexRegisterMap();
 
   const InstructionSet isa_;
   const VerifyMode verify_;

@@ -50,7 +50,7 @@ struct BitTableLayout {
 struct BitTableSchema {
   absl::string_view name;
   absl::Span<const absl::string_view> column_names;
-  // kMaxValueColumnBits for value tables; bitmap tables pass UINT32_MAX.
+  // kMaxValueColumnBits for value tables; bitmap tables pass what their format can address.
   uint32_t max_column_bits = kMaxValueColumnBits;
   BitTableLayout layout;
 };
@@ -237,7 +237,9 @@ absl::Status BitTableBase<kNumColumns>::DecodeCheckedError(CheckedBitReader& rea
         if (width > schema.max_column_bits) {
           return absl::InvalidArgumentError(absl::StrCat(
               schema.name, " table at bit offset ", start, ": column ", schema.column_names[i],
-              " is ", width, " bits wide; a value column holds at most ", schema.max_column_bits));
+              " is ", width, " bits wide; ",
+              schema.max_column_bits == kMaxValueColumnBits ? "a value column" : "a bitmap row",
+              " holds at most ", schema.max_column_bits));
         }
       }
       break;

@@ -29,6 +29,8 @@ constexpr size_t kNumHeaderFields = 7;
 constexpr uint64_t kMaxDexRegisterMapSearchDistance = 32;
 // Notes 3.1: value columns hold uint32 values, so a wider column is malformed.
 constexpr uint32_t kMaxValueColumnBits = 32;
+// ART's BitTableBase holds column offsets in uint16_t: a wider bitmap row is one ART cannot read.
+constexpr uint32_t kMaxBitmapRowBits = 0xFFFF;
 
 // Column numbers (notes 4.2, 4.3, 4.4).
 enum StackMapColumn : int {
@@ -203,6 +205,10 @@ absl::StatusOr<uint64_t> DecodeTable(const BitSource& bits, int t, int num_colum
     if (!shape.bitmap && width > kMaxValueColumnBits) {
       return absl::InvalidArgumentError(absl::StrCat(where(), ": column ", shape.columns[c], " is ",
                                                      width, " bits wide (more than 32)"));
+    }
+    if (shape.bitmap && width > kMaxBitmapRowBits) {
+      return absl::InvalidArgumentError(absl::StrCat(where(), ": bitmap rows of ", width,
+                                                     " bits; ART addresses at most 65535"));
     }
     row_bits += width;
   }
