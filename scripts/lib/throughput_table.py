@@ -85,13 +85,34 @@ def render(rows, steps, earlier):
                        f"{row['rate'] / old['rate']:>12.2f}x {row['unit']}")
     if steps:
         out.append("")
-        out.append("gate steps at the default budget (frameproof gate --list --seed 1):")
+        out.append("gate steps at the default budget (frameproof gate --list --seed 1); a fuzz "
+                   "step's inputs are its time at the rate above:")
+        rates = {row["name"]: row["rate"] for row in rows}
+        rates_before = {row["name"]: row["rate"] for row in (earlier or {}).get("rows", [])}
         planned_before = {s["step"]: s["planned"] for s in (earlier or {}).get("gate", [])}
         for step in steps:
-            was = planned_before.get(step["step"])
-            suffix = f"   (before: {was})" if was and was != step["planned"] else ""
-            out.append(f"  {step['step']:<30} {step['planned']}{suffix}")
-    return "\n".join(out)
+            now = cases_of(step["step"], step["planned"], rates)
+            line = f"  {step['step']:<30} {step['planned']:<18}"
+            if now is not None:
+                line += f" {now:>10} cases"
+            was = planned_before.get(step["step"], step["planned"] if earlier else None)
+            then = cases_of(step["step"], was, rates_before) if was else None
+            if then:
+                line += f"   before {then:>10}  {now / then:.2f}x" if now else f"   before {then}"
+            out.append(line.rstrip())
+    return "\n".join(line.rstrip() for line in out)
+
+
+def cases_of(step, planned, rates):
+    """Cases a gate step runs: its planned count, or a fuzz step's seconds times its rate."""
+    match = re.match(r"(\d+) ", planned)
+    if match:
+        return int(match[1])
+    match = re.match(r"(\d+)s$", planned)
+    rate = rates.get(re.sub(r"^afl/", "fuzz/", step))
+    if match and rate and step.startswith("fuzz/"):
+        return int(match[1]) * int(rate)
+    return None
 
 
 def main():

@@ -34,9 +34,9 @@ coverage/consumer-path.
 
 options:
   --budget D          time for the fuzz smokes, exec campaigns and corpora together
-                      (e.g. 90s, 10m, 1h; default 6m): 55% fuzzing split evenly over the
-                      targets, 25% exec campaigns, 15% LLVM modules, 4% MoarVM units, 1%
-                      MoarVM bit flips
+                      (e.g. 90s, 10m, 1h; default 6m): 35% libFuzzer and 15% AFL++, each
+                      split evenly over the targets, 25% exec campaigns, 15% LLVM modules,
+                      5% llvm-exec programs, 4% MoarVM units, 1% MoarVM bit flips
   --seed S            seed of every randomized step (decimal or 0x hex; default: from the
                       clock, printed); the same seed and budget give the same cases
   --report DIR        where junit.xml, summary.md, index.html, cases.txt and logs/ go

@@ -1,6 +1,7 @@
 // The MoarVM oracles on their seeds and on generated inputs: silent on the healthy code, and
 // reporting a planted writer bug with their own mismatch classes.
 
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -8,6 +9,7 @@
 #include "gtest/gtest.h"
 #include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/moar/moar_oracle.h"
+#include "verifiers/oracle/dump_sampling.h"
 
 namespace frameproof::moar {
 namespace {
@@ -76,6 +78,24 @@ TEST_F(MoarOracle, GeneratedUnitsRoundTrip) {
     const OracleResult result = CheckMoarRoundTrip(input);
     ASSERT_FALSE(result.has_value()) << FormatMismatch(*result);
   }
+}
+
+// The round trip dumps one input in kDumpEveryNthInput (dump_sampling.h). The dump decodes every
+// instruction, but so does the full read: a planted frame decoder bug is reported by the read on
+// every input, dumped or not.
+TEST_F(MoarOracle, RoundTripReportsAFrameDecoderBugOnInputsItDoesNotDump) {
+  PlantBug(PlantedBug::kMoarDispatchNamedArgTwice);
+  OracleResult result;
+  int runs = 0;
+  for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 400)) {
+    if (DumpsInput(input)) continue;
+    ++runs;
+    if ((result = CheckMoarRoundTrip(input)).has_value()) break;
+  }
+  ASSERT_TRUE(result.has_value()) << "moar_roundtrip missed moar-dispatch-named-arg-twice";
+  EXPECT_EQ(result->kind, MismatchClass::kMoarRejectedValidUnit) << FormatMismatch(*result);
+  std::cout << "[ PLANTED  ] moar-dispatch-named-arg-twice: moar_roundtrip reported after " << runs
+            << " undumped runs\n";
 }
 
 TEST_F(MoarOracle, RoundTripReportsAWriterThatDropsTheCallsitePad) {

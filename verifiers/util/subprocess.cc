@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,8 +13,12 @@
 #include <cstring>
 #include <ostream>
 
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+
+extern char** environ;
 
 namespace frameproof {
 namespace {
@@ -29,26 +34,65 @@ std::string SignalName(int signal) {
   return abbrev != nullptr ? absl::StrCat("SIG", abbrev) : absl::StrCat("signal ", signal);
 }
 
-// Runs in the forked child: never returns.
-[[noreturn]] void ExecChild(const Command& command, int output_fd) {
-  setpgid(0, 0);
-  const int null_fd = open("/dev/null", O_RDONLY);
-  if (null_fd >= 0) dup2(null_fd, STDIN_FILENO);
-  const int stdout_fd = command.stdout_file.empty()
-                            ? output_fd
-                            : open(command.stdout_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  dup2(stdout_fd < 0 ? output_fd : stdout_fd, STDOUT_FILENO);
-  dup2(output_fd, STDERR_FILENO);
-  for (const auto& [name, value] : command.env) setenv(name.c_str(), value.c_str(), 1);
-  std::vector<char*> argv;
-  argv.reserve(command.argv.size() + 1);
-  for (const std::string& arg : command.argv) argv.push_back(const_cast<char*>(arg.c_str()));
-  argv.push_back(nullptr);
-  execvp(argv[0], argv.data());
-  const std::string message =
-      absl::StrCat("could not start ", command.argv[0], ": ", std::strerror(errno), "\n");
-  (void)!write(STDERR_FILENO, message.data(), message.size());
-  _exit(127);
+// The environment a child starts with: this process's, with `overrides` added or replaced.
+std::vector<std::string> ChildEnvironment(
+    const std::vector<std::pair<std::string, std::string>>& overrides) {
+  std::vector<std::string> env;
+  for (char** entry = environ; *entry != nullptr; ++entry) {
+    const absl::string_view line(*entry);
+    const absl::string_view name = line.substr(0, line.find('='));
+    bool replaced = false;
+    for (const auto& [override_name, value] : overrides) replaced |= override_name == name;
+    if (!replaced) env.emplace_back(line);
+  }
+  for (const auto& [name, value] : overrides) env.push_back(absl::StrCat(name, "=", value));
+  return env;
+}
+
+std::vector<char*> NullTerminated(const std::vector<std::string>& strings) {
+  std::vector<char*> pointers;
+  pointers.reserve(strings.size() + 1);
+  for (const std::string& s : strings) pointers.push_back(const_cast<char*>(s.c_str()));
+  pointers.push_back(nullptr);
+  return pointers;
+}
+
+// Starts `command` in a process group of its own, stdin from /dev/null, stdout to its file or
+// `output_fd`, stderr to `output_fd`. posix_spawn rather than fork: a fork copies the page tables
+// of a process whose sanitizer heap only grows, and each spawn then cost more than the last
+// (llvm-exec's rate fell by a fifth over 200 programs).
+absl::StatusOr<pid_t> SpawnChild(const Command& command, int output_fd) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  if (command.stdout_file.empty()) {
+    posix_spawn_file_actions_adddup2(&actions, output_fd, STDOUT_FILENO);
+  } else {
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, command.stdout_file.c_str(),
+                                     O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  }
+  posix_spawn_file_actions_adddup2(&actions, output_fd, STDERR_FILENO);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  const std::vector<std::string> env = ChildEnvironment(command.env);
+  const std::vector<char*> argv = NullTerminated(command.argv);
+  const std::vector<char*> envp = NullTerminated(env);
+  pid_t child = -1;
+  const int error =
+      posix_spawnp(&child, argv[0], &actions, &attributes, argv.data(), envp.data());
+  posix_spawnattr_destroy(&attributes);
+  posix_spawn_file_actions_destroy(&actions);
+  if (error != 0) {
+    return absl::InternalError(absl::StrCat("could not start ", command.argv[0],
+                                            command.stdout_file.empty()
+                                                ? ""
+                                                : absl::StrCat(" (stdout to ", command.stdout_file,
+                                                               ")"),
+                                            ": ", std::strerror(error)));
+  }
+  return child;
 }
 
 // Splits what arrives into lines, for the log and the callback.
@@ -116,16 +160,15 @@ CommandOutcome RunCommand(const Command& command, std::ostream& log, const LineC
     return outcome;
   }
   const Clock::time_point start = Clock::now();
-  const pid_t child = fork();
-  if (child < 0) {
-    outcome.error = absl::StrCat("fork: ", std::strerror(errno));
+  const absl::StatusOr<pid_t> spawned = SpawnChild(command, fds[1]);
+  close(fds[1]);
+  if (!spawned.ok()) {
+    outcome.error = std::string(spawned.status().message());
     close(fds[0]);
-    close(fds[1]);
+    log << outcome.error << "\n";
     return outcome;
   }
-  if (child == 0) ExecChild(command, fds[1]);
-  close(fds[1]);
-  setpgid(child, child);  // also in the child: whichever runs first wins the race
+  const pid_t child = *spawned;
   outcome.started = true;
 
   const bool bounded = command.timeout != absl::InfiniteDuration();

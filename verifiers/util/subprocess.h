@@ -26,7 +26,7 @@ struct Command {
 };
 
 struct CommandOutcome {
-  bool started = false;  // false: fork or exec failed (`error` says why)
+  bool started = false;  // false: the child could not be started (`error` says why)
   bool timed_out = false;
   int exit_code = -1;  // when the child exited
   int signal = 0;      // when a signal ended it
