@@ -29,10 +29,10 @@ struct BudgetPlan {
 };
 
 // Shares of the budget and the calibration rates behind the case counts, a little under what
-// 2 cores measured: the x86_64 dev (ASan) build ran ~2700 cases/s, the arm64 build under QEMU
-// ~780, the LLVM differential ~0.57 modules/s (4 llc/lld/llvm-readobj/frameproof runs a module),
-// the MoarVM differential ~3.2 units/s (nqp, moar twice and frameproof twice a unit), llvm-exec
-// ~8.6 programs/s natively and ~6.8 under QEMU (llc, ld.lld and a run each).
+// one core measured (scripts/throughput, seed 1): the x86_64 dev (ASan) build ran ~2,980-3,200
+// exec cases/s, the arm64 build under QEMU ~690-710, llvm-exec ~20.7 programs/s natively and
+// ~17.0 under QEMU; the LLVM differential ~0.57 modules/s (4 llc/lld/llvm-readobj/frameproof runs
+// a module), the MoarVM differential ~3.2 units/s (nqp, moar twice and frameproof twice a unit).
 inline constexpr double kFuzzShare = 0.35;
 inline constexpr double kAflShare = 0.15;
 inline constexpr double kExecShare = 0.25;
@@ -40,17 +40,18 @@ inline constexpr double kLlvmShare = 0.15;
 inline constexpr double kLlvmExecShare = 0.05;
 inline constexpr double kMoarCorpusShare = 0.04;
 inline constexpr double kMoarHostileShare = 0.01;
-// Measured over both metainfo dialects with chains, safepoints and large plans (dev preset, 2,500
-// cases per resolver each: x86_64 ~1,220 cases/s in either dialect; arm64 under QEMU ~320-350).
-inline constexpr double kNativeExecCasesPerSecond = 1000;
-inline constexpr double kEmulatedExecCasesPerSecond = 320;
+// Measured over both metainfo dialects with chains, safepoints and large plans (dev preset, 2,000
+// cases per resolver each; one workspace per campaign, exec_workspace.h).
+inline constexpr double kNativeExecCasesPerSecond = 3000;
+inline constexpr double kEmulatedExecCasesPerSecond = 640;
 inline constexpr double kLlvmModulesPerSecond = 0.5;
 // Half NQP (about 0.5 s a case), half Raku (about 2 s: rakudo compiles the program, then compiles
 // it again to run it), measured on 2 cores.
 inline constexpr double kMoarUnitsPerSecond = 1.0;
 // A flip runs moar --dump and the dev build's moar-validate --write-back on a seed of 5-25 KB.
 inline constexpr double kMoarFlipsPerSecond = 10;
-inline constexpr double kLlvmExecProgramsPerSecond = 5;
+// llc, ld.lld and a run a program, each started with posix_spawn (subprocess.cc).
+inline constexpr double kLlvmExecProgramsPerSecond = 15;
 
 // Splits `budget` over `fuzz_targets` libFuzzer smokes, `native_exec_steps` +
 // `emulated_exec_steps` campaigns, `arches` llvm-exec steps and `afl_targets` AFL++ smokes. Every

@@ -127,12 +127,12 @@ TEST(SplitBudget, SharesTheBudgetAndIsAPureFunctionOfIt) {
                                       /*arches=*/2, /*afl_targets=*/6);
   EXPECT_EQ(plan.fuzz_per_target, absl::Seconds(26));  // 35% of 600s over 8 targets
   EXPECT_EQ(plan.afl_per_target, absl::Seconds(15));   // 15% of 600s over 6 targets
-  EXPECT_EQ(plan.exec_cases_native, 18750u);           // 25% of 600s over 8 steps, x1000/s
-  EXPECT_EQ(plan.exec_cases_emulated, 6000u);          // ... x320/s
+  EXPECT_EQ(plan.exec_cases_native, 56250u);           // 25% of 600s over 8 steps, x3000/s
+  EXPECT_EQ(plan.exec_cases_emulated, 12000u);         // ... x640/s
   EXPECT_EQ(plan.llvm_modules, 45u);                   // 15% of 600s, x0.5/s
   EXPECT_EQ(plan.moar_units, 24u);                     // 4% of 600s, x1/s
   EXPECT_EQ(plan.moar_flips, 60u);                     // 1% of 600s, x10/s
-  EXPECT_EQ(plan.llvm_exec_programs, 75u);             // 5% of 600s over 2 ISAs, x5/s
+  EXPECT_EQ(plan.llvm_exec_programs, 225u);            // 5% of 600s over 2 ISAs, x15/s
   const BudgetPlan tiny = SplitBudget(absl::Seconds(1), 8, 4, 4, 2, 6);
   EXPECT_EQ(tiny.fuzz_per_target, absl::Seconds(10));
   EXPECT_EQ(tiny.afl_per_target, absl::Seconds(10));
