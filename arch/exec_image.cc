@@ -59,8 +59,8 @@ asmjit::Environment EnvironmentOf(InstructionSet isa) {
                                                            : asmjit::Arch::kX64);
 }
 
-// Bytes an image about takes: the GOT page, the stubs and slow paths, and a few instructions
-// per value at each call site. An estimate, used only to size the assembler's first buffer.
+// About how many bytes an image takes: the GOT page, the stubs and slow paths, and a few
+// instructions per value at each call site. Only the assembler's first buffer is sized by it.
 size_t EstimatedImageBytes(const arch_internal::EmitRequest& request) {
   constexpr size_t kStubBytes = 8 * 1024;
   constexpr size_t kBytesPerValue = 48;

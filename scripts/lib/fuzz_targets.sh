@@ -16,3 +16,26 @@ fuzz_targets() {
   done
   echo "${targets[*]}"
 }
+
+# fuzz_option ROOT TARGET NAME: one libFuzzer option of ROOT/fuzzers/TARGET.options (max_len...).
+fuzz_option() { sed -n "s/^$3 *= *//p" "$1/fuzzers/$2.options" 2>/dev/null; }
+
+# libfuzzer_flags ROOT TARGET: the flags a libFuzzer run of TARGET takes, one a line: its
+# max_len, timeout and rss_limit_mb, and its dictionary where it has one.
+libfuzzer_flags() {
+  local root=$1 t=$2
+  printf '%s\n' -max_len="$(fuzz_option "$root" "$t" max_len)" \
+    -timeout="$(fuzz_option "$root" "$t" timeout)" \
+    -rss_limit_mb="$(fuzz_option "$root" "$t" rss_limit_mb)"
+  [[ -f $root/fuzzers/$t.dict ]] && printf '%s\n' -dict="$root/fuzzers/$t.dict"
+  return 0
+}
+
+# libfuzzer_runs LOG: "RUNS SECONDS" of a finished libFuzzer run (-print_final_stats=1), or
+# "0 0" when LOG has no final stats.
+libfuzzer_runs() {
+  local runs secs
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$1" | tail -n 1)
+  secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$1" | tail -n 1)
+  echo "${runs:-0} ${secs:-0}"
+}

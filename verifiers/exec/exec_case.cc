@@ -48,6 +48,10 @@ class CaseRunner {
              ExecWorkspace& workspace)
       : plan_(plan), isa_(isa), metainfo_(metainfo), workspace_(workspace) {
     result_.site = plan.safepoints.size();
+    // What a walk at each call site must decode, the same in both executions.
+    for (size_t site = 0; site < CallSiteCount(plan); ++site) {
+      expected_by_site_.push_back(ExpectedFrameStateAt(plan, metainfo, site));
+    }
   }
 
   CaseResult Run() {
@@ -111,22 +115,11 @@ class CaseRunner {
   }
 
   CaseResult Finish() {
-    result_.expected = ExpectedStateAt(result_.site);
+    result_.expected = expected_by_site_[result_.site];
     if (shown_entry_.has_value()) result_.decoded = runtime_->entries()[*shown_entry_].walk->state;
     result_.passed = result_.failures.empty();
     if (!result_.passed) result_.details = Details();
     return std::move(result_);
-  }
-
-  // What a walk at call site `site` must decode, the same in both executions: computed once.
-  const FrameState& ExpectedStateAt(size_t site) {
-    if (expected_by_site_.empty()) {
-      expected_by_site_.resize(CallSiteCount(plan_));
-      for (size_t s = 0; s < expected_by_site_.size(); ++s) {
-        expected_by_site_[s] = ExpectedFrameStateAt(plan_, metainfo_, s);
-      }
-    }
-    return expected_by_site_[site];
   }
 
   uint64_t* GotWords() const { return reinterpret_cast<uint64_t*>(image_->got_group_address); }
@@ -207,7 +200,7 @@ class CaseRunner {
                absl::StrCat(at, ": stack walk: ", entry.walk.status().message()));
         continue;
       }
-      const FrameState& expected = ExpectedStateAt(site);
+      const FrameState& expected = expected_by_site_[site];
       const bool differs = !(entry.walk->state == expected);
       // The details show the first state that differs, or else the resolver's call.
       if ((differs && !shown_state_differs_) || (!shown_state_differs_ && !safepoint)) {
@@ -391,7 +384,7 @@ class CaseRunner {
   const Metainfo metainfo_;
   ExecWorkspace& workspace_;
   std::unique_ptr<MockRuntime> runtime_;
-  std::vector<FrameState> expected_by_site_;  // ExpectedStateAt's, by call site
+  std::vector<FrameState> expected_by_site_;  // by call site
   std::vector<uint64_t> dump_;
   std::array<uint64_t, abi::kMailboxWords> mailbox_{};
   const ExecImage* image_ = nullptr;

@@ -36,28 +36,33 @@ Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, Instructi
                    GateConfig::RunnerName(isa), ")"),
       {{std::string(GateConfig::PresetFor(isa)), {config.Variant("frameproof")}}},
       [files, isa](StepContext& context, StepResult& result) {
-        const GateConfig& config = context.config();
-        const std::filesystem::path vectors =
-            config.shared / "conformance" / std::string(files.folder) / std::string(files.file);
-        if (!std::filesystem::exists(vectors)) {
-          return Fail(result,
-                      absl::StrCat("missing ", vectors.string(),
-                                   " (pass --shared, or FRAMEPROOF_SHARED to scripts/gate)"));
-        }
-        const std::string binary = config.FrameproofBinary(isa).string();
-        if (!CanRun(config, isa, binary, result)) return;
-        const std::vector<std::string> base = {binary, "conformance", std::string(files.mode),
-                                               vectors.string()};
-        std::vector<std::string> verbose = base;
-        verbose.push_back("--verbose");
-        RunVerdictCommand(context, result,
-                          {.argv = config.Runner(isa, verbose), .timeout = kConformanceTimeout},
-                          [&](const std::string& vector) {
-                            std::vector<std::string> one = base;
-                            one.insert(one.end(), {"--vector", vector});
-                            return config.Runner(isa, one);
-                          });
+        RunConformanceVectors(context, result, isa, files.mode,
+                              context.config().shared / "conformance" / std::string(files.folder) /
+                                  std::string(files.file),
+                              {}, kConformanceTimeout);
       }};
+}
+
+void RunConformanceVectors(StepContext& context, StepResult& result, InstructionSet isa,
+                           absl::string_view mode, const std::filesystem::path& vectors,
+                           const std::vector<std::string>& options, absl::Duration timeout) {
+  const GateConfig& config = context.config();
+  if (!std::filesystem::exists(vectors)) {
+    return Fail(result, absl::StrCat("missing ", vectors.string(),
+                                     " (pass --shared, or FRAMEPROOF_SHARED to scripts/gate)"));
+  }
+  const std::string binary = config.FrameproofBinary(isa).string();
+  if (!CanRun(config, isa, binary, result)) return;
+  std::vector<std::string> base = {binary, "conformance", std::string(mode), vectors.string()};
+  base.insert(base.end(), options.begin(), options.end());
+  std::vector<std::string> verbose = base;
+  verbose.push_back("--verbose");
+  RunVerdictCommand(context, result, {.argv = config.Runner(isa, verbose), .timeout = timeout},
+                    [&](const std::string& vector) {
+                      std::vector<std::string> one = base;
+                      one.insert(one.end(), {"--vector", vector});
+                      return config.Runner(isa, one);
+                    });
 }
 
 }  // namespace frameproof::gate

@@ -20,29 +20,11 @@ Step LibartStep(const GateConfig& config, uint64_t methods) {
                    " generated methods in the Android 11 format, read by Debian's libart.so"),
       {{std::string(GateConfig::PresetFor(isa)), {config.Variant("frameproof"), "libart_oracle"}}},
       [methods, isa](StepContext& context, StepResult& result) {
-        const GateConfig& config = context.config();
-        const std::filesystem::path vectors =
-            config.shared / "conformance" / "art" / "codeinfo_vectors.jsonl";
-        if (!std::filesystem::exists(vectors)) {
-          return Fail(result,
-                      absl::StrCat("missing ", vectors.string(),
-                                   " (pass --shared, or FRAMEPROOF_SHARED to scripts/gate)"));
-        }
-        const std::string binary = config.FrameproofBinary(isa).string();
-        if (!CanRun(config, isa, binary, result)) return;
-        const std::vector<std::string> base = {binary,         "conformance",
-                                               "art11-libart", vectors.string(),
-                                               "--seed",       absl::StrCat(config.seed),
-                                               "--methods",    absl::StrCat(methods)};
-        std::vector<std::string> verbose = base;
-        verbose.push_back("--verbose");
-        RunVerdictCommand(context, result,
-                          {.argv = config.Runner(isa, verbose), .timeout = kLibartTimeout},
-                          [&](const std::string& name) {
-                            std::vector<std::string> one = base;
-                            one.insert(one.end(), {"--vector", name});
-                            return config.Runner(isa, one);
-                          });
+        RunConformanceVectors(
+            context, result, isa, "art11-libart",
+            context.config().shared / "conformance" / "art" / "codeinfo_vectors.jsonl",
+            {"--seed", absl::StrCat(context.config().seed), "--methods", absl::StrCat(methods)},
+            kLibartTimeout);
       }};
 }
 

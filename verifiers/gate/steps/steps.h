@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
 #include "absl/time/time.h"
 #include "arch/resolver_kind.h"
 #include "core/base/instruction_set.h"
@@ -36,6 +37,13 @@ enum class ConformanceSuite : uint8_t { kArtCodeInfo, kArtDedup, kArkCodeInfo };
 // Ark's vectors from the shared folder.
 Step ConformanceStep(const GateConfig& config, ConformanceSuite suite, InstructionSet isa);
 
+// Runs `frameproof conformance <arguments...>` on `isa` as the step's verdict, the vectors file
+// `vectors` first among them: --verbose names each vector, and a failed one is reproduced with
+// `--vector NAME`. Fails the step, saying how to point at the shared folder, where `vectors` is
+// missing.
+void RunConformanceVectors(StepContext& context, StepResult& result, InstructionSet isa,
+                           absl::string_view mode, const std::filesystem::path& vectors,
+                           const std::vector<std::string>& options, absl::Duration timeout);
 // "conformance/art11-libart": the ART vectors laid out for Android 11 and `methods` generated
 // methods in that format, every answer of Debian's Android 11 libart.so against frameproof's
 // (frameproof conformance art11-libart), run natively; planned on x86_64 hosts when x86_64 is
