@@ -243,11 +243,11 @@ absl::Status StackMapStream::EndStackMapEntry() {
                                                    expected_num_dex_registers_, " were declared"));
   }
   // A stack mask ART can read: its bitmap rows are at most kBitmapColumnBits wide.
-  if (current_params_.stack_mask.NumberOfBits() > kBitmapColumnBits) {
+  const BitMemoryRegion stack_mask = current_params_.stack_mask.AsRegion();
+  if (stack_mask.size_in_bits() > kBitmapColumnBits) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), " has a stack mask of ",
-        current_params_.stack_mask.NumberOfBits(), " bits; ART's bitmap rows hold at most ",
-        kBitmapColumnBits));
+        "stack map ", stack_maps_.size(), " has a stack mask of ", stack_mask.size_in_bits(),
+        " bits; ART's bitmap rows hold at most ", kBitmapColumnBits));
   }
   const std::vector<uint32_t>& catch_pcs = current_params_.catch_dex_pcs;
   if (!catch_pcs.empty()) {
@@ -275,7 +275,7 @@ absl::Status StackMapStream::EndStackMapEntry() {
   if (verify_ == VerifyMode::kOn) {
     records_.push_back(StackMapRecord{current_params_, current_inline_records_, current_registers_});
   }
-  stack_mask_of_map_.Add(current_params_.stack_mask.AsRegion());
+  stack_mask_of_map_.Add(stack_mask);
   open_registers_ = 0;
   state_ = State::kInMethod;
   return absl::OkStatus();
@@ -312,15 +312,14 @@ absl::Status StackMapStream::CreateDexRegisterMap() {
   }
   // One bit per register up to the last that changed: a row ART can read, or the method is
   // beyond what ART can encode (a dex method has at most 65535 registers, but its inlinees add).
-  if (changed_registers_.NumberOfBits() > kBitmapColumnBits) {
+  const BitMemoryRegion changed = changed_registers_.AsRegion();
+  if (changed.size_in_bits() > kBitmapColumnBits) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "stack map ", stack_maps_.size(), " changes register ",
-        changed_registers_.NumberOfBits() - 1, "; ART's bitmap rows hold at most ",
-        kBitmapColumnBits, " bits"));
+        "stack map ", stack_maps_.size(), " changes register ", changed.size_in_bits() - 1,
+        "; ART's bitmap rows hold at most ", kBitmapColumnBits, " bits"));
   }
-  if (changed_registers_.NumberOfBits() != 0) {
-    current_stack_map_[StackMap::kDexRegisterMaskIndex] =
-        dex_register_masks_.Dedup(changed_registers_.AsRegion());
+  if (changed.size_in_bits() != 0) {
+    current_stack_map_[StackMap::kDexRegisterMaskIndex] = dex_register_masks_.Dedup(changed);
   }
   current_stack_map_[StackMap::kDexRegisterMapIndex] =
       dex_register_maps_.Dedup(changed_register_rows_);
