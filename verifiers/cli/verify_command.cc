@@ -33,16 +33,28 @@ constexpr char kVerifyUsage[] = R"(usage:
       decode exactly that state. Prints "FAIL <file> (<dialect>): <why>" per failure ("PASS"
       lines too with --verbose), then the counts.
   frameproof verify llvm-exec --arch x86_64|arm64 [--seed S] [--cases N] [--case I]
-                              [--program FILE.ll ...] [--work-dir DIR]
+                              [--program FILE.ll ...] [--entry NAME] [--work-dir DIR]
+                              [--llc PATH] [--llc-args 'FLAGS']
       Generates N LLVM IR programs from seed S (default 1, 100 programs) whose functions reach
       stackmaps, patchpoints (C and anyregcc) and gc.statepoints with values of known contents.
       Each is compiled by llc, linked with ld.lld and a runtime whose hooks save every register
       and the caller's frame, and run (arm64 under qemu-aarch64). frameproof then reads the
       executable's .llvm_stackmaps and recovers every location from the saved state, directly and
       through the CodeInfo conversion, and checks it against what the program computed.
-      --program replays fixed programs (corpora/llvm_exec) instead. Failing programs are kept in
-      the work directory (default: a fresh one under the system temp dir).
-Exit status: 0 all passed, 1 a failure, 2 usage error.
+      --program replays fixed programs (corpora/llvm_exec) instead. A --program without
+      '; fp-exec' lines is any module, judged on its own: frameproof builds it twice with the
+      same llc, once as given (with a driver that calls --entry NAME, or every defined function,
+      with seeded arguments; SEED seeds them) and once as a reference in which each stackmap and
+      patchpoint reports its operands instead, and holds every location of the first build's
+      records to the reference's values at full width.
+      --llc names the compiler under test (llc-15, /usr/lib/llvm-16/bin/llc; default llc), whose
+      own release's llvm-as and ld.lld are used with it; --llc-args its flags (default -O2).
+      Each program gets a verdict: pass, compiler-finding (llc crashed or rejected valid IR, or a
+      record, the code at a site or a result is wrong) or unsupported (a construct frameproof
+      cannot judge yet, named). Failing programs are kept in the work directory (default: a
+      fresh one under the system temp dir).
+Exit status: 0 all passed; 1 a failure (verify llvm-exec: a compiler finding); 2 usage error
+(verify llvm-exec: also a program frameproof cannot judge, and no finding).
 )";
 
 bool ParseArch(const std::string& value, InstructionSet* isa) {
@@ -245,6 +257,12 @@ int RunLlvmExec(const std::vector<std::string>& args) {
       if (arg == "--case") options.only_case = value;
     } else if (arg == "--program" && has_value) {
       options.programs.push_back(args[++i]);
+    } else if (arg == "--entry" && has_value) {
+      options.entry = args[++i];
+    } else if (arg == "--llc" && has_value) {
+      options.llc = args[++i];
+    } else if (arg == "--llc-args" && has_value) {
+      options.llc_flags = args[++i];
     } else if (arg == "--work-dir" && has_value) {
       options.work_dir = args[++i];
     } else {
@@ -261,7 +279,8 @@ int RunLlvmExec(const std::vector<std::string>& args) {
   if (!summary.setup_error.empty()) return kExitFailure;
   std::cerr << "llvm-exec: " << InstructionSetName(options.isa) << ", "
             << absl::StrFormat("%.1f", summary.cases_per_second()) << " programs/s\n";
-  return summary.failed == 0 ? kExitOk : kExitFailure;
+  if (summary.failed > summary.unsupported) return kExitFailure;
+  return summary.unsupported > 0 ? kExitUsage : kExitOk;
 }
 
 }  // namespace

@@ -49,6 +49,23 @@ absl::StatusOr<LlvmExecRun> ParseHookOutput(absl::Span<const uint8_t> bytes, Ins
       offset += FP_RESULT_WORDS * kLlvmWordBytes;
       continue;
     }
+    if (magic == FP_EVENT_MAGIC) {
+      if (bytes.size() - offset < FP_EVENT_WORDS * kLlvmWordBytes) return Truncated(offset, "an event");
+      LlvmExecEvent event;
+      event.kind = word(FP_EVENT_WORD_KIND);
+      event.case_index = word(FP_EVENT_WORD_CASE);
+      for (size_t a = 0; a < event.args.size(); ++a) event.args[a] = word(FP_EVENT_WORD_ARGS + a);
+      const uint64_t payload = word(FP_EVENT_WORD_PAYLOAD_BYTES);
+      const uint64_t padded = (payload + kLlvmWordBytes - 1) / kLlvmWordBytes * kLlvmWordBytes;
+      offset += FP_EVENT_WORDS * kLlvmWordBytes;
+      if (payload > FP_LEAF_MAX_BYTES || bytes.size() - offset < padded) {
+        return Truncated(offset, absl::StrCat("a ", payload, "-byte event payload"));
+      }
+      event.payload.assign(bytes.begin() + offset, bytes.begin() + offset + payload);
+      offset += padded;
+      run.events.push_back(std::move(event));
+      continue;
+    }
     if (magic != FP_HOOK_RECORD_MAGIC) {
       return absl::DataLossError(absl::StrCat("program output byte ", offset,
                                               ": unknown record magic 0x", absl::Hex(magic)));

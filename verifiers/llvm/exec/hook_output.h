@@ -5,6 +5,7 @@
 // stack map point it reached, with the machine state and the caller's frame, one result per
 // function, and an end marker.
 
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -32,8 +33,17 @@ struct HookRecord {
   LlvmMachineState State() const;
 };
 
+// An event of a module llvm-exec did not write (exec_runtime/hook_record.h, FP_EVENT_*).
+struct LlvmExecEvent {
+  uint64_t kind = 0;  // FP_EVENT_SITE, FP_EVENT_LEAF, FP_EVENT_GLOBAL or FP_EVENT_STUB
+  uint64_t case_index = 0;
+  std::array<uint64_t, 3> args = {};
+  std::vector<uint8_t> payload;
+};
+
 struct LlvmExecRun {
   std::vector<HookRecord> hooks;
+  std::vector<LlvmExecEvent> events;
   std::vector<std::pair<uint64_t, uint64_t>> results;  // (case, returned value)
   bool finished = false;  // the end marker arrived: fp_main returned
 };

@@ -9,10 +9,14 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
 #include "core/base/status_macros.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
 #include "verifiers/llvm/exec/llvm_exec_generator.h"
 #include "verifiers/llvm/exec/llvm_exec_toolchain.h"
+#include "verifiers/llvm/exec/module_builds.h"
+#include "verifiers/llvm/exec/module_check.h"
+#include "verifiers/util/subprocess.h"
 #include "verifiers/util/file_bytes.h"
 
 namespace frameproof {
@@ -27,25 +31,117 @@ struct CaseInput {
   std::string reproduction;
 };
 
-// Builds, runs and checks one program; the error is the first failure's text.
-absl::StatusOr<LlvmExecCounts> RunOne(const LlvmExecToolchain& toolchain, const CaseInput& input) {
-  FP_ASSIGN_OR_RETURN(const LlvmExecExpectations expectations,
-                      ParseLlvmExecExpectations(input.ir));
-  FP_ASSIGN_OR_RETURN(const BuiltLlvmExecProgram program,
-                      BuildLlvmExecProgram(toolchain, input.ir, expectations, input.name));
-  FP_ASSIGN_OR_RETURN(const LlvmExecRun run, RunLlvmExecProgram(toolchain, program));
-  LlvmExecCheck check = CheckLlvmExecRun(expectations, program.maps, run, toolchain.isa);
-  if (!check.failures.empty()) {
-    std::string text;
-    for (const std::string& failure : check.failures) absl::StrAppend(&text, "  ", failure, "\n");
-    return absl::InternalError(text);
+struct CaseOutcome {
+  LlvmExecVerdict verdict = LlvmExecVerdict::kPass;
+  std::string text;  // what was found, one indented line per problem
+  LlvmExecCounts counts;
+};
+
+CaseOutcome Outcome(LlvmExecVerdict verdict, absl::string_view text) {
+  std::string indented;
+  for (absl::string_view line : absl::StrSplit(text, '\n', absl::SkipEmpty())) {
+    absl::StrAppend(&indented, "  ", line, "\n");
   }
-  return check.counts;
+  return {verdict, indented, {}};
+}
+
+// A program with expectation lines: the generator's, or one kept in corpora/llvm_exec.
+CaseOutcome RunWithExpectations(const LlvmExecToolchain& toolchain, const CaseInput& input) {
+  const absl::StatusOr<LlvmExecExpectations> expectations = ParseLlvmExecExpectations(input.ir);
+  if (!expectations.ok()) {
+    return Outcome(LlvmExecVerdict::kUnsupported, expectations.status().message());
+  }
+  std::vector<uint64_t> stackmap_ids;
+  for (const LlvmExecSite& site : expectations->sites) {
+    if (site.kind == LlvmExecSiteKind::kStackMap) stackmap_ids.push_back(site.id);
+  }
+  absl::StatusOr<BuiltLlvmExecProgram> program =
+      BuildLlvmExecProgram(toolchain, input.ir, stackmap_ids, input.name);
+  if (!program.ok()) return Outcome(LlvmExecVerdict::kCompilerFinding, program.status().message());
+  const absl::StatusOr<LlvmExecRun> run = RunLlvmExecProgram(toolchain, *program);
+  if (!run.ok()) return Outcome(LlvmExecVerdict::kCompilerFinding, run.status().message());
+  LlvmExecCheck check = CheckLlvmExecRun(*expectations, program->maps, *run, toolchain.isa);
+  CaseOutcome outcome;
+  outcome.counts = check.counts;
+  if (!check.failures.empty()) {
+    outcome.verdict = LlvmExecVerdict::kCompilerFinding;
+    for (const std::string& failure : check.failures) {
+      absl::StrAppend(&outcome.text, "  ", failure, "\n");
+    }
+  }
+  return outcome;
+}
+
+// Any module: llc must compile it as given, and the build under test must agree with the
+// reference build at every site.
+CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions& options,
+                      const CaseInput& input) {
+  const std::filesystem::path source = toolchain.work_dir / (input.name + ".ll");
+  const std::filesystem::path object = toolchain.work_dir / (input.name + "-as-given.o");
+  if (const absl::Status written = WriteTextFile(source, input.ir); !written.ok()) {
+    return Outcome(LlvmExecVerdict::kUnsupported, written.message());
+  }
+  if (const absl::Status valid = RunLlvmTool({toolchain.tools.assembler, source.string(), "-o",
+                                              "/dev/null"});
+      !valid.ok()) {
+    return Outcome(LlvmExecVerdict::kUnsupported,
+                   absl::StrCat("not valid IR for LLVM ", toolchain.tools.version, ": ",
+                                valid.message()));
+  }
+  if (const absl::Status compiled = CompileLlvmModule(toolchain, source, object); !compiled.ok()) {
+    return Outcome(LlvmExecVerdict::kCompilerFinding,
+                   absl::StrCat(compiled.code() == absl::StatusCode::kAborted
+                                    ? "llc crashed on valid IR: "
+                                    : "llc rejected valid IR: ",
+                                compiled.message()));
+  }
+  const absl::StatusOr<ModuleBuilds> builds = DeriveModuleBuilds(
+      input.ir, {.isa = toolchain.isa, .seed = options.seed, .entry = options.entry});
+  if (!builds.ok()) return Outcome(LlvmExecVerdict::kUnsupported, builds.status().message());
+  const absl::StatusOr<BuiltLlvmExecProgram> reference =
+      BuildLlvmExecProgram(toolchain, builds->reference_ir, {}, input.name + "-reference");
+  if (!reference.ok()) {
+    return Outcome(LlvmExecVerdict::kUnsupported,
+                   absl::StrCat("the reference build does not build: ", reference.status().message()));
+  }
+  const absl::StatusOr<LlvmExecRun> reference_run = RunLlvmExecProgram(toolchain, *reference);
+  if (!reference_run.ok()) {
+    return Outcome(LlvmExecVerdict::kUnsupported,
+                   absl::StrCat("the reference build does not run to its end with seeded "
+                                "arguments: ",
+                                reference_run.status().message()));
+  }
+  const absl::StatusOr<BuiltLlvmExecProgram> test =
+      BuildLlvmExecProgram(toolchain, builds->test_ir, builds->stackmap_ids, input.name);
+  if (!test.ok()) {
+    return Outcome(LlvmExecVerdict::kUnsupported,
+                   absl::StrCat("the build under test does not build: ", test.status().message()));
+  }
+  const absl::StatusOr<LlvmExecRun> test_run = RunLlvmExecProgram(toolchain, *test);
+  if (!test_run.ok()) {
+    return Outcome(LlvmExecVerdict::kCompilerFinding,
+                   absl::StrCat("the build under test failed where the reference build ran: ",
+                                test_run.status().message()));
+  }
+  const ModuleCheck check =
+      CheckModuleRuns(*builds, test->maps, *test_run, *reference_run, toolchain.isa);
+  CaseOutcome outcome;
+  outcome.counts = check.counts;
+  if (!check.findings.empty()) {
+    outcome.verdict = LlvmExecVerdict::kCompilerFinding;
+  } else if (!check.unsupported.empty()) {
+    outcome.verdict = LlvmExecVerdict::kUnsupported;
+  }
+  for (const auto* lines : {&check.findings, &check.unsupported}) {
+    for (const std::string& line : *lines) absl::StrAppend(&outcome.text, "  ", line, "\n");
+  }
+  return outcome;
 }
 
 void RemoveCaseFiles(const std::filesystem::path& dir, const std::string& name) {
   std::error_code ignored;
-  for (const char* suffix : {".ll", ".o", "", ".out"}) {
+  for (const char* suffix : {".ll", ".o", "", ".out", "-as-given.o", "-reference.ll",
+                             "-reference.o", "-reference", "-reference.out"}) {
     std::filesystem::remove(dir / (name + suffix), ignored);
   }
 }
@@ -64,11 +160,33 @@ void PrintCoverage(const LlvmExecCounts& counts, std::ostream& out) {
       << " unrepresentable)\n";
 }
 
+// The flags that choose the compiler, for reproduction lines: empty when they are the defaults.
+std::string CompilerFlags(const LlvmExecOptions& options) {
+  std::string flags;
+  if (!options.llc.empty()) absl::StrAppend(&flags, " --llc ", options.llc);
+  if (!options.llc_flags.empty()) {
+    absl::StrAppend(&flags, " --llc-args ", ShellLine({options.llc_flags}));
+  }
+  return flags;
+}
+
 }  // namespace
+
+absl::string_view LlvmExecVerdictName(LlvmExecVerdict verdict) {
+  switch (verdict) {
+    case LlvmExecVerdict::kPass:
+      return "pass";
+    case LlvmExecVerdict::kCompilerFinding:
+      return "compiler-finding";
+    case LlvmExecVerdict::kUnsupported:
+      return "unsupported";
+  }
+  return "?";
+}
 
 std::string LlvmExecReproduction(const LlvmExecOptions& options, uint64_t index) {
   return absl::StrCat("frameproof verify llvm-exec --arch ", InstructionSetName(options.isa),
-                      " --seed ", options.seed, " --case ", index);
+                      " --seed ", options.seed, " --case ", index, CompilerFlags(options));
 }
 
 LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream& out,
@@ -81,8 +199,13 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
           ? std::filesystem::path(options.work_dir)
           : std::filesystem::temp_directory_path() /
                 absl::StrCat("frameproof-llvm-exec-", isa_name, "-", getpid());
-  const absl::StatusOr<LlvmExecToolchain> toolchain =
-      PrepareLlvmExecToolchain(options.isa, work_dir);
+  absl::StatusOr<LlvmExecToolchain> toolchain = absl::UnknownError("");
+  if (absl::StatusOr<LlvmTools> tools = ResolveLlvmTools(options.llc, options.llc_flags);
+      tools.ok()) {
+    toolchain = PrepareLlvmExecToolchain(options.isa, work_dir, *std::move(tools));
+  } else {
+    toolchain = tools.status();
+  }
   if (!toolchain.ok()) {
     summary.setup_error = std::string(toolchain.status().message());
     out << "llvm-exec: cannot prepare the toolchain: " << summary.setup_error << "\n";
@@ -112,8 +235,11 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
       const std::string& path = options.programs[index];
       input.name = absl::StrCat("program-", index);
       input.label = path;
-      input.reproduction = absl::StrCat("frameproof verify llvm-exec --arch ", isa_name,
-                                        " --program ", path);
+      input.reproduction = absl::StrCat(
+          "frameproof verify llvm-exec --arch ", isa_name, " --program ", path,
+          options.seed != 1 ? absl::StrCat(" --seed ", options.seed) : "",
+          options.entry.empty() ? "" : absl::StrCat(" --entry ", options.entry),
+          CompilerFlags(options));
       const std::optional<std::vector<uint8_t>> bytes = ReadFileBytes(path);
       if (!bytes.has_value()) {
         ++summary.failed;
@@ -122,20 +248,27 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
       }
       input.ir.assign(bytes->begin(), bytes->end());
     }
-    const absl::StatusOr<LlvmExecCounts> result = RunOne(*toolchain, input);
-    if (result.ok()) {
+    const bool judged_alone =
+        !options.programs.empty() && !absl::StrContains(input.ir, kLlvmExecExpectationMarker);
+    const CaseOutcome outcome = judged_alone ? RunModule(*toolchain, options, input)
+                                             : RunWithExpectations(*toolchain, input);
+    summary.counts += outcome.counts;
+    if (outcome.verdict == LlvmExecVerdict::kPass) {
       ++summary.passed;
-      summary.counts += *result;
       RemoveCaseFiles(work_dir, input.name);
     } else {
       ++summary.failed;
+      const bool unsupported = outcome.verdict == LlvmExecVerdict::kUnsupported;
+      summary.unsupported += unsupported ? 1 : 0;
+      const std::string heading =
+          absl::StrCat(unsupported ? "UNSUPPORTED " : "FAIL ", input.label, " (", isa_name, ", ",
+                       toolchain->tools.Describe(), "): ", LlvmExecVerdictName(outcome.verdict));
       if (detailed++ < options.max_detailed_failures) {
-        out << "FAIL " << input.label << " (" << isa_name << "):\n"
-            << result.status().message() << (absl::EndsWith(result.status().message(), "\n") ? "" : "\n")
-            << "  program: " << (work_dir / (input.name + ".ll")).string() << "\n"
+        out << heading << "\n"
+            << outcome.text << "  program: " << (work_dir / (input.name + ".ll")).string() << "\n"
             << "  reproduce: " << input.reproduction << "\n";
       } else {
-        out << "FAIL " << input.label << ": reproduce: " << input.reproduction << "\n";
+        out << heading << ": reproduce: " << input.reproduction << "\n";
       }
     }
     if ((n + 1) % kProgressEvery == 0 || n + 1 == indexes.size()) {
@@ -153,6 +286,8 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
     std::filesystem::remove_all(work_dir, ignored);
   }
   PrintCoverage(summary.counts, out);
+  out << "verdicts: " << summary.passed << " pass, " << summary.failed - summary.unsupported
+      << " compiler-finding, " << summary.unsupported << " unsupported\n";
   out << summary.passed << " passed, " << summary.failed << " failed\n";
   return summary;
 }

@@ -2,7 +2,11 @@
 #define FRAMEPROOF_VERIFIERS_LLVM_EXEC_LLVM_EXEC_CAMPAIGN_H_
 
 // `frameproof verify llvm-exec`: seeded llvm-exec programs, or fixed ones from files, built,
-// run and checked one after another (llvm_exec_check.h says what is checked).
+// run and checked one after another (llvm_exec_check.h says what is checked). A file without
+// `; fp-exec` lines is any module: its truth comes from a reference build (module_builds.h,
+// module_check.h). Each program gets a verdict: pass, compiler-finding (llc crashed, rejected
+// valid IR, or a record, the code at a site or a result is wrong) or unsupported (a construct
+// frameproof cannot judge yet, named).
 
 #include <cstdint>
 #include <iosfwd>
@@ -10,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
 #include "core/base/instruction_set.h"
 #include "verifiers/llvm/exec/llvm_exec_check.h"
 
@@ -23,11 +28,20 @@ struct LlvmExecOptions {
   std::vector<std::string> programs;  // .ll files to replay instead of generated programs
   std::string work_dir;               // default: a fresh directory under the system temp dir
   uint32_t max_detailed_failures = 5;
+  std::string llc;        // the compiler under test (default: llc on PATH)
+  std::string llc_flags;  // its flags, as one string (default: -O2)
+  std::string entry;      // a module's function to call (default: every defined function)
 };
+
+enum class LlvmExecVerdict { kPass, kCompilerFinding, kUnsupported };
+
+// "pass", "compiler-finding", "unsupported".
+absl::string_view LlvmExecVerdictName(LlvmExecVerdict verdict);
 
 struct LlvmExecSummary {
   uint64_t passed = 0;
-  uint64_t failed = 0;
+  uint64_t failed = 0;       // compiler findings and unsupported programs
+  uint64_t unsupported = 0;  // of `failed`
   double seconds = 0;
   LlvmExecCounts counts;
   std::string setup_error;  // the toolchain could not be prepared: nothing ran
@@ -36,7 +50,7 @@ struct LlvmExecSummary {
 
 // Runs the campaign. Failures (with the one-line reproduction, and where the failing program's
 // files were kept) go to `out`, progress to `progress`; `out` ends with what the locations
-// covered and "N passed, M failed".
+// covered, the verdicts and "N passed, M failed".
 LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream& out,
                                     std::ostream& progress);
 

@@ -20,40 +20,8 @@ constexpr uint64_t kArm64PatchPointCallBytes = 16;  // movz, movk, movk x16; blr
 constexpr uint64_t kLow32 = 0xFFFFFFFFu;
 constexpr size_t kStatePointHeaderLocations = 3;
 
-uint64_t PatchPointCallBytes(InstructionSet isa) {
-  return isa == InstructionSet::kX86_64 ? kX86PatchPointCallBytes : kArm64PatchPointCallBytes;
-}
-
-HookKind HookKindOf(LlvmExecSiteKind kind) {
-  switch (kind) {
-    case LlvmExecSiteKind::kStackMap:
-      return HookKind::kStackMap;
-    case LlvmExecSiteKind::kStatePoint:
-      return HookKind::kStatePoint;
-    default:
-      return HookKind::kPatchPoint;
-  }
-}
-
 uint64_t Compared(LlvmExecType type, uint64_t value) {
   return type == LlvmExecType::kI32 ? value & kLow32 : value;
-}
-
-std::string Describe(const LlvmLocation& location) {
-  switch (location.kind) {
-    case LlvmLocationKind::kRegister:
-      return absl::StrCat("Register R#", location.dwarf_register);
-    case LlvmLocationKind::kDirect:
-    case LlvmLocationKind::kIndirect:
-      return absl::StrCat(location.kind == LlvmLocationKind::kDirect ? "Direct" : "Indirect",
-                          " [R#", location.dwarf_register, " + ",
-                          location.offset_or_small_constant, "]");
-    case LlvmLocationKind::kConstant:
-      return absl::StrCat("Constant ", location.offset_or_small_constant);
-    case LlvmLocationKind::kConstantIndex:
-      return absl::StrCat("ConstantIndex #", location.offset_or_small_constant);
-  }
-  return "?";
 }
 
 // One site's check: rows of its table, and whether any differs.
@@ -144,7 +112,7 @@ class SiteChecker {
           i < site_.locations.size() ? site_.locations[i].type : LlvmExecType::kPtr;
       if (!value.ok() || Compared(type, *value) != Compared(type, *recovered[i])) {
         Fail(absl::StrCat(
-            "location #", i + 1, " ", Describe(location), " reads ",
+            "location #", i + 1, " ", DescribeLlvmLocation(location), " reads ",
             FormatLlvmExecWord(*recovered[i]), " from the stack map but ",
             value.ok() ? FormatLlvmExecWord(*value) : std::string(value.status().message()),
             " through its CodeInfo location ", ToString(registers[i])));
@@ -192,7 +160,7 @@ class SiteChecker {
     absl::StrAppend(
         &table_, absl::StrFormat(
                      "  %s #%-2d %-28s | %-6s %-14s | %s\n", differs ? "*" : " ", index + 1,
-                     absl::StrCat(Describe(location), ", ", location.size, "B"),
+                     absl::StrCat(DescribeLlvmLocation(location), ", ", location.size, "B"),
                      LlvmExecTypeName(expected.type),
                      expected.type == LlvmExecType::kAny ? "" : FormatLlvmExecWord(expected.bits),
                      recovered));
@@ -286,6 +254,38 @@ struct RecordPlace {
 };
 
 }  // namespace
+
+uint64_t PatchPointCallBytes(InstructionSet isa) {
+  return isa == InstructionSet::kX86_64 ? kX86PatchPointCallBytes : kArm64PatchPointCallBytes;
+}
+
+HookKind HookKindOf(LlvmExecSiteKind kind) {
+  switch (kind) {
+    case LlvmExecSiteKind::kStackMap:
+      return HookKind::kStackMap;
+    case LlvmExecSiteKind::kStatePoint:
+      return HookKind::kStatePoint;
+    default:
+      return HookKind::kPatchPoint;
+  }
+}
+
+std::string DescribeLlvmLocation(const LlvmLocation& location) {
+  switch (location.kind) {
+    case LlvmLocationKind::kRegister:
+      return absl::StrCat("Register R#", location.dwarf_register);
+    case LlvmLocationKind::kDirect:
+    case LlvmLocationKind::kIndirect:
+      return absl::StrCat(location.kind == LlvmLocationKind::kDirect ? "Direct" : "Indirect",
+                          " [R#", location.dwarf_register, " + ",
+                          location.offset_or_small_constant, "]");
+    case LlvmLocationKind::kConstant:
+      return absl::StrCat("Constant ", location.offset_or_small_constant);
+    case LlvmLocationKind::kConstantIndex:
+      return absl::StrCat("ConstantIndex #", location.offset_or_small_constant);
+  }
+  return "?";
+}
 
 LlvmExecCounts& LlvmExecCounts::operator+=(const LlvmExecCounts& other) {
   sites += other.sites;

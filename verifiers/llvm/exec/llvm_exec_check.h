@@ -45,6 +45,15 @@ struct LlvmExecCheck {
   LlvmExecCounts counts;
 };
 
+// The hook a site of `kind` reaches.
+HookKind HookKindOf(LlvmExecSiteKind kind);
+
+// How far a patchpoint's hook return address lies past its record's pc: llc's call sequence.
+uint64_t PatchPointCallBytes(InstructionSet isa);
+
+// "Register R#3", "Indirect [R#7 + -16]", "Constant 5", "ConstantIndex #0".
+std::string DescribeLlvmLocation(const LlvmLocation& location);
+
 // Checks one run of a program against its expectations and the executable's stack maps.
 LlvmExecCheck CheckLlvmExecRun(const LlvmExecExpectations& expectations, const LlvmStackMaps& maps,
                                const LlvmExecRun& run, InstructionSet isa);

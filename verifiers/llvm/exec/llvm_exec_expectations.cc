@@ -12,6 +12,10 @@ namespace {
 
 constexpr absl::string_view kFunctionPrefix = "; fp-exec function ";
 constexpr absl::string_view kSitePrefix = "; fp-exec site ";
+static_assert(kFunctionPrefix.substr(0, kLlvmExecExpectationMarker.size()) ==
+                  kLlvmExecExpectationMarker &&
+              kSitePrefix.substr(0, kLlvmExecExpectationMarker.size()) ==
+                  kLlvmExecExpectationMarker);
 constexpr absl::string_view kLocationsSeparator = ":";
 constexpr absl::string_view kGcPairsSeparator = "|";
 

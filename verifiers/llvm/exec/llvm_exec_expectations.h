@@ -71,6 +71,9 @@ struct LlvmExecExpectations {
   friend bool operator==(const LlvmExecExpectations&, const LlvmExecExpectations&) = default;
 };
 
+// What every expectation line starts with: a module without one is judged on its own.
+inline constexpr absl::string_view kLlvmExecExpectationMarker = "; fp-exec ";
+
 // A 64-bit value as the comment lines write it, and as mismatch reports quote it: "0x2a".
 std::string FormatLlvmExecWord(uint64_t value);
 

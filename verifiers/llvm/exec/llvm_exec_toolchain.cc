@@ -17,9 +17,7 @@
 namespace frameproof {
 namespace {
 
-constexpr char kLlc[] = "llc";
 constexpr char kClang[] = "clang";
-constexpr char kLinker[] = "ld.lld";
 constexpr absl::Duration kToolTimeout = absl::Seconds(120);
 constexpr absl::Duration kRunTimeout = absl::Seconds(30);
 constexpr size_t kLogTail = 2000;
@@ -33,21 +31,6 @@ std::string Tail(const std::string& log) {
   return log.size() <= kLogTail ? log : "..." + log.substr(log.size() - kLogTail);
 }
 
-// Runs a tool; its output becomes part of the error when it fails.
-absl::Status RunTool(std::vector<std::string> argv) {
-  std::ostringstream log;
-  const CommandOutcome outcome = RunCommand({.argv = argv, .timeout = kToolTimeout}, log);
-  if (outcome.ok()) return absl::OkStatus();
-  return absl::InternalError(absl::StrCat(ShellLine(argv), ": ", outcome.Describe(), "\n",
-                                          Tail(log.str())));
-}
-
-absl::Status WriteFile(const std::filesystem::path& path, absl::string_view text) {
-  std::ofstream out(path, std::ios::binary);
-  out.write(text.data(), static_cast<std::streamsize>(text.size()));
-  if (!out) return absl::InternalError(absl::StrCat("cannot write ", path.string()));
-  return absl::OkStatus();
-}
 
 std::string ExitStatusMeaning(int status) {
   switch (status) {
@@ -59,12 +42,42 @@ std::string ExitStatusMeaning(int status) {
       return " (more stackmaps than the patch table holds)";
     case FP_EXIT_MPROTECT_FAILED:
       return " (mprotect refused to make code writable)";
+    case FP_EXIT_BAD_LEAF:
+      return " (the reference build reported an operand leaf outside its scratch buffer)";
     default:
       return "";
   }
 }
 
 }  // namespace
+
+absl::Status RunLlvmTool(std::vector<std::string> argv) {
+  std::ostringstream log;
+  const CommandOutcome outcome = RunCommand({.argv = argv, .timeout = kToolTimeout}, log);
+  if (outcome.ok()) return absl::OkStatus();
+  const std::string text =
+      absl::StrCat(ShellLine(argv), ": ", outcome.Describe(), "\n", Tail(log.str()));
+  if (outcome.signal != 0) return absl::AbortedError(text);
+  if (outcome.timed_out) return absl::DeadlineExceededError(text);
+  return absl::InternalError(text);
+}
+
+absl::Status WriteTextFile(const std::filesystem::path& path, absl::string_view text) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  if (!out) return absl::InternalError(absl::StrCat("cannot write ", path.string()));
+  return absl::OkStatus();
+}
+
+absl::Status CompileLlvmModule(const LlvmExecToolchain& toolchain,
+                               const std::filesystem::path& source,
+                               const std::filesystem::path& object) {
+  std::vector<std::string> argv = {toolchain.tools.llc};
+  argv.insert(argv.end(), toolchain.tools.llc_flags.begin(), toolchain.tools.llc_flags.end());
+  argv.insert(argv.end(), {absl::StrCat("-mtriple=", Triple(toolchain.isa)), "-filetype=obj",
+                           source.string(), "-o", object.string()});
+  return RunLlvmTool(std::move(argv));
+}
 
 std::vector<std::string> LlvmExecRunCommand(InstructionSet isa,
                                             const std::filesystem::path& executable) {
@@ -73,15 +86,14 @@ std::vector<std::string> LlvmExecRunCommand(InstructionSet isa,
 }
 
 absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
-                                                           const std::filesystem::path& work_dir) {
+                                                           const std::filesystem::path& work_dir,
+                                                           LlvmTools tools) {
   if (isa != InstructionSet::kX86_64 && isa != InstructionSet::kArm64) {
     return absl::InvalidArgumentError("llvm-exec runs x86_64 and arm64 programs");
   }
-  for (const char* tool : {kLlc, kClang, kLinker}) {
-    if (!IsExecutable(tool)) {
-      return absl::FailedPreconditionError(
-          absl::StrCat(tool, " is not on PATH (scripts/setup installs llvm, clang and lld)"));
-    }
+  if (!IsExecutable(kClang)) {
+    return absl::FailedPreconditionError(
+        absl::StrCat(kClang, " is not on PATH (scripts/setup installs clang)"));
   }
   if (isa != NativeInstructionSet() && !IsExecutable(kQemuAarch64)) {
     return absl::FailedPreconditionError(
@@ -95,16 +107,17 @@ absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
   }
   LlvmExecToolchain toolchain;
   toolchain.isa = isa;
+  toolchain.tools = std::move(tools);
   toolchain.work_dir = work_dir;
   const std::string isa_name(InstructionSetName(isa));
   toolchain.harness_object = work_dir / absl::StrCat("harness-", isa_name, ".o");
   toolchain.runtime_object = work_dir / absl::StrCat("runtime-", isa_name, ".o");
   const std::string target = absl::StrCat("--target=", Triple(isa));
-  FP_RETURN_IF_ERROR(RunTool({kClang, target, "-O2", "-ffreestanding", "-fno-builtin", "-nostdlib",
+  FP_RETURN_IF_ERROR(RunLlvmTool({kClang, target, "-O2", "-ffreestanding", "-fno-builtin", "-nostdlib",
                               "-fno-stack-protector", "-fno-pic", "-c",
                               absl::StrCat(kRuntimeDir, "/harness.c"), "-o",
                               toolchain.harness_object.string()}));
-  FP_RETURN_IF_ERROR(RunTool({kClang, target, "-c",
+  FP_RETURN_IF_ERROR(RunLlvmTool({kClang, target, "-c",
                               absl::StrCat(kRuntimeDir, "/runtime_", isa_name, ".S"), "-o",
                               toolchain.runtime_object.string()}));
   return toolchain;
@@ -112,16 +125,15 @@ absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
 
 absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchain& toolchain,
                                                           absl::string_view ir,
-                                                          const LlvmExecExpectations& expectations,
+                                                          absl::Span<const uint64_t> stackmap_ids,
                                                           absl::string_view name) {
   const std::filesystem::path source = toolchain.work_dir / absl::StrCat(name, ".ll");
   const std::filesystem::path object = toolchain.work_dir / absl::StrCat(name, ".o");
   BuiltLlvmExecProgram program;
   program.executable = toolchain.work_dir / std::string(name);
-  FP_RETURN_IF_ERROR(WriteFile(source, ir));
-  FP_RETURN_IF_ERROR(RunTool({kLlc, "-O2", absl::StrCat("-mtriple=", Triple(toolchain.isa)),
-                              "-filetype=obj", source.string(), "-o", object.string()}));
-  FP_RETURN_IF_ERROR(RunTool({kLinker, "-static", "-e", "_start",
+  FP_RETURN_IF_ERROR(WriteTextFile(source, ir));
+  FP_RETURN_IF_ERROR(CompileLlvmModule(toolchain, source, object));
+  FP_RETURN_IF_ERROR(RunLlvmTool({toolchain.tools.linker, "-static", "-e", "_start",
                               absl::StrCat("--section-start=", FP_HOOK_SECTION, "=0x",
                                            absl::Hex(FP_HOOK_PATCHPOINT_ADDRESS)),
                               "-o", program.executable.string(), object.string(),
@@ -133,19 +145,21 @@ absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchai
     return absl::InternalError(absl::StrCat("cannot read ", program.executable.string()));
   }
   std::vector<uint8_t> bytes = *std::move(file);
-  FP_ASSIGN_OR_RETURN(const ElfSection stack_maps, FindElfSection(bytes, ".llvm_stackmaps"));
-  FP_ASSIGN_OR_RETURN(program.maps, ParseLlvmStackMaps(stack_maps.bytes, stack_maps.order));
-  FP_ASSIGN_OR_RETURN(const ElfSection patches, FindElfSection(bytes, FP_PATCH_SECTION));
-  absl::flat_hash_set<uint64_t> stackmap_ids;
-  for (const LlvmExecSite& site : expectations.sites) {
-    if (site.kind == LlvmExecSiteKind::kStackMap) stackmap_ids.insert(site.id);
+  // A module without stack map points (a reference build) has no section, and nothing to patch.
+  const absl::StatusOr<ElfSection> stack_maps = FindElfSection(bytes, ".llvm_stackmaps");
+  if (stack_maps.ok()) {
+    FP_ASSIGN_OR_RETURN(program.maps, ParseLlvmStackMaps(stack_maps->bytes, stack_maps->order));
+  } else if (stack_maps.status().code() != absl::StatusCode::kNotFound || !stackmap_ids.empty()) {
+    return stack_maps.status();
   }
+  FP_ASSIGN_OR_RETURN(const ElfSection patches, FindElfSection(bytes, FP_PATCH_SECTION));
+  const absl::flat_hash_set<uint64_t> patched(stackmap_ids.begin(), stackmap_ids.end());
   std::vector<uint64_t> sites;
   for (size_t f = 0; f < program.maps.functions.size(); ++f) {
     const size_t first = program.maps.FirstRecordOf(f);
     for (size_t r = 0; r < program.maps.functions[f].record_count; ++r) {
       const LlvmStackMapRecord& record = program.maps.records[first + r];
-      if (stackmap_ids.contains(record.id)) {
+      if (patched.contains(record.id)) {
         sites.push_back(program.maps.functions[f].address + record.instruction_offset);
       }
     }
@@ -161,7 +175,7 @@ absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchai
     absl::little_endian::Store64(table + (FP_PATCH_WORD_FIRST_SITE + i) * 8, sites[i]);
   }
   program.patched_stackmaps = sites.size();
-  FP_RETURN_IF_ERROR(WriteFile(
+  FP_RETURN_IF_ERROR(WriteTextFile(
       program.executable,
       absl::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size())));
   // The maps must outlive the file bytes they were parsed from: they own their vectors.

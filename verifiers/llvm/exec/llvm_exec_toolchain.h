@@ -16,12 +16,14 @@
 #include "core/base/instruction_set.h"
 #include "core/llvm/stack_map_section.h"
 #include "verifiers/llvm/exec/hook_output.h"
-#include "verifiers/llvm/exec/llvm_exec_expectations.h"
+#include "absl/types/span.h"
+#include "verifiers/llvm/exec/llvm_tools.h"
 
 namespace frameproof {
 
 struct LlvmExecToolchain {
   InstructionSet isa = InstructionSet::kX86_64;
+  LlvmTools tools;
   std::filesystem::path work_dir;
   std::filesystem::path harness_object;
   std::filesystem::path runtime_object;
@@ -29,7 +31,21 @@ struct LlvmExecToolchain {
 
 // Checks the tools are there and builds the harness and runtime objects into `work_dir`.
 absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
-                                                           const std::filesystem::path& work_dir);
+                                                           const std::filesystem::path& work_dir,
+                                                           LlvmTools tools);
+
+// A tool's failure, by how it ended: kAborted when a signal killed it (llc crashed),
+// kDeadlineExceeded when it timed out, kInternal for an error exit; the message has the command
+// line and the end of its output.
+absl::Status RunLlvmTool(std::vector<std::string> argv);
+
+// Compiles `source` to `object` with the toolchain's llc, flags and the ISA's triple.
+absl::Status CompileLlvmModule(const LlvmExecToolchain& toolchain,
+                               const std::filesystem::path& source,
+                               const std::filesystem::path& object);
+
+// Writes `text` to `path`.
+absl::Status WriteTextFile(const std::filesystem::path& path, absl::string_view text);
 
 struct BuiltLlvmExecProgram {
   std::filesystem::path executable;
@@ -37,11 +53,11 @@ struct BuiltLlvmExecProgram {
   size_t patched_stackmaps = 0;
 };
 
-// Compiles and links `ir` as `name` in the work directory, and patches every stackmap site of
-// `expectations` into the executable's patch table.
+// Compiles and links `ir` as `name` in the work directory, and patches every record whose ID
+// is in `stackmap_ids` into the executable's patch table.
 absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchain& toolchain,
                                                           absl::string_view ir,
-                                                          const LlvmExecExpectations& expectations,
+                                                          absl::Span<const uint64_t> stackmap_ids,
                                                           absl::string_view name);
 
 // Runs the program and parses what it wrote. A crash, a timeout or a harness exit status is an

@@ -170,6 +170,45 @@ void fp_on_hook(u64* record) {
   }
 }
 
+static void fp_write_event(u64 kind, u64 a, u64 b, u64 c, const void* payload, u64 bytes) {
+  u64 words[FP_EVENT_WORDS] = {FP_EVENT_MAGIC, kind, fp_current_case, a, b, c, bytes};
+  fp_write_all(words, sizeof words);
+  if (bytes == 0) return;
+  fp_write_all(payload, bytes);
+  static const u8 kZeros[8];
+  if (bytes % 8 != 0) fp_write_all(kZeros, 8 - bytes % 8);
+}
+
+__attribute__((aligned(64))) u8 fp_ref_scratch[FP_REF_SCRATCH_BYTES];
+
+/* The reference build reached stack map point `ordinal`, whose IR gives it `id`. */
+void fp_ref_site(u64 ordinal, u64 id) { fp_write_event(FP_EVENT_SITE, ordinal, id, 0, 0, 0); }
+
+/* One scalar leaf of operand `operand`, stored at fp_ref_scratch + offset. A pointer into the
+ * frames below the function fp_enter started is marked, since frames differ between builds. */
+void fp_ref_leaf(u64 operand, u64 offset, u64 bytes, u64 flags) {
+  if (bytes > FP_LEAF_MAX_BYTES || offset > FP_REF_SCRATCH_BYTES - bytes) fp_exit(FP_EXIT_BAD_LEAF);
+  if (flags & FP_LEAF_UNDEFINED) {
+    fp_write_event(FP_EVENT_LEAF, operand, offset, flags, 0, 0);
+    return;
+  }
+  if ((flags & FP_LEAF_POINTER) && bytes == 8) {
+    u64 value = 0;
+    memcpy(&value, fp_ref_scratch + offset, 8);
+    u64 here = (u64)__builtin_frame_address(0);
+    if (value >= here && value <= fp_case_entry_sp + 8) flags |= FP_LEAF_FRAME;
+  }
+  fp_write_event(FP_EVENT_LEAF, operand, offset, flags, fp_ref_scratch + offset, bytes);
+}
+
+/* Both builds: where global `index` of the module (or a buffer the driver passes) was placed. */
+void fp_ref_global(u64 index, u64 address, u64 size) {
+  fp_write_event(FP_EVENT_GLOBAL, index, address, size, 0, 0);
+}
+
+/* Both builds: the definition frameproof gave declared function `index` was called. */
+void fp_stub_ran(u64 index) { fp_write_event(FP_EVENT_STUB, index, 0, 0, 0, 0); }
+
 /* fp_main calls this after each case with what the function returned. */
 void fp_report_result(u64 value) {
   u64 words[FP_RESULT_WORDS] = {FP_RESULT_MAGIC, fp_current_case, value};

@@ -65,10 +65,33 @@
 #define FP_PATCH_WORD_COUNT 0
 #define FP_PATCH_WORD_FIRST_SITE 1
 
+/* Events of a module llvm-exec did not write (verify llvm-exec --program without expectations).
+ * Both builds of such a module report the module's globals and the declared functions they ran;
+ * the reference build also reports, where each stack map point was, the value of every operand,
+ * scalar leaf by scalar leaf. An event is FP_EVENT_WORDS words, then its payload padded to a
+ * word. */
+#define FP_EVENT_MAGIC 0x31544E4556455246ull /* "FREVENT1" */
+#define FP_EVENT_WORD_KIND 1
+#define FP_EVENT_WORD_CASE 2
+#define FP_EVENT_WORD_ARGS 3 /* three words, by kind */
+#define FP_EVENT_WORD_PAYLOAD_BYTES 6
+#define FP_EVENT_WORDS 7
+#define FP_EVENT_SITE 1   /* args: site ordinal, the ID the IR gives */
+#define FP_EVENT_LEAF 2   /* args: operand, byte offset in the operand, FP_LEAF_* flags; payload */
+#define FP_EVENT_GLOBAL 3 /* args: index, address, size in bytes */
+#define FP_EVENT_STUB 4   /* args: which declared function ran */
+#define FP_LEAF_POINTER 1   /* a pointer: compared by what it points into */
+#define FP_LEAF_UNDEFINED 2 /* undef or poison: any bytes */
+#define FP_LEAF_FRAME 4     /* set by the runtime: the pointer is into the running frames */
+#define FP_LEAF_MAX_BYTES 256
+/* The reference build stores each operand here before reporting its leaves. */
+#define FP_REF_SCRATCH_BYTES 4096
+
 /* Exit statuses that name what went wrong inside the harness. */
 #define FP_EXIT_WRITE_FAILED 3
 #define FP_EXIT_UNKNOWN_STACKMAP_HOOK 4
 #define FP_EXIT_TOO_MANY_PATCHES 5
 #define FP_EXIT_MPROTECT_FAILED 6
+#define FP_EXIT_BAD_LEAF 7
 
 #endif /* FRAMEPROOF_VERIFIERS_LLVM_EXEC_RUNTIME_HOOK_RECORD_H_ */

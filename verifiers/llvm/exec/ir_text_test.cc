@@ -1,0 +1,152 @@
+#include "verifiers/llvm/exec/ir_text.h"
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "verifiers/llvm/exec/module_builds.h"
+
+namespace frameproof {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+constexpr char kModule[] = R"(%pair = type { i8, i64 }
+declare void @llvm.experimental.stackmap(i64, i32, ...)
+declare fastcc i32 @ext(i32, ...)
+
+define i64 @f(i64 %a, %pair %p) {   ; a comment (with a bracket
+entry:
+  call void (i64, i32, ...) @llvm.experimental.stackmap(i64 7, i32 0,
+      i64 %a, %pair %p, <2 x i64> zeroinitializer, i32 undef)
+  ret i64 %a
+}
+)";
+
+TEST(IrText, JoinsACallOverSeveralLinesButNotAFunctionBody) {
+  const auto statements = SplitIrStatements(kModule);
+  ASSERT_TRUE(statements.ok()) << statements.status();
+  ASSERT_EQ(statements->size(), 8u);
+  EXPECT_EQ((*statements)[3].text, "define i64 @f(i64 %a, %pair %p) {");
+  EXPECT_EQ((*statements)[5].first_line, 7u);
+  EXPECT_EQ((*statements)[5].last_line, 8u);
+  EXPECT_THAT((*statements)[5].text, HasSubstr("i32 0, i64 %a"));
+}
+
+TEST(IrText, NamesTheLineOfABracketNeverClosed) {
+  EXPECT_THAT(SplitIrStatements("define void @f() {\n  call void @g(i64 1,\n").status().message(),
+              HasSubstr("line 2"));
+}
+
+TEST(IrText, ReadsTypesWithSuffixes) {
+  EXPECT_EQ(IrTypeLength("i8 addrspace(1)* %p"), 16u);
+  EXPECT_EQ(IrTypeLength("i32 ()* @g"), 7u);
+  EXPECT_EQ(IrTypeLength("{ i64, [2 x double] } %s"), 21u);
+  EXPECT_EQ(IrTypeLength("ptr @g"), 3u);
+  EXPECT_EQ(IrTypeLength("%struct.T* %t"), 10u);
+  EXPECT_FALSE(IrTypeLength("noundef i64 %x").has_value());
+}
+
+TEST(IrText, SplitsAnOperandIntoTypeAttributesAndValue) {
+  const auto operand = ParseIrOperand("ptr elementtype(i32 ()) @return_i32");
+  ASSERT_TRUE(operand.ok());
+  EXPECT_EQ(operand->type, "ptr");
+  EXPECT_EQ(operand->attributes, "elementtype(i32 ())");
+  EXPECT_EQ(operand->value, "@return_i32");
+  EXPECT_EQ(ParseIrOperand("<2 x i64> <i64 1, i64 2>")->value, "<i64 1, i64 2>");
+}
+
+TEST(IrText, LeavesOfANamedStructAreItsFieldsWithTheirPaths) {
+  const IrNamedTypes named = {{"%pair", "{ i8, [2 x i1] }"}};
+  const auto leaves = IrTypeLeaves("%pair", named, 8);
+  ASSERT_TRUE(leaves.ok()) << leaves.status();
+  ASSERT_EQ(leaves->size(), 3u);
+  EXPECT_EQ((*leaves)[0].bytes, 1u);
+  EXPECT_EQ((*leaves)[2].bits, 1u);
+  ASSERT_EQ((*leaves)[2].path.size(), 2u);
+  EXPECT_TRUE((*leaves)[2].path[0].field);
+  EXPECT_FALSE((*leaves)[2].path[1].field);
+  EXPECT_EQ((*leaves)[2].path[1].index, 1u);
+}
+
+TEST(IrText, AVectorIsOneLeafAndAPointerIsMarked) {
+  EXPECT_EQ(IrTypeLeaves("<4 x i32>", {}, 8)->front().bytes, 16u);
+  EXPECT_TRUE(IrTypeLeaves("i8 addrspace(1)*", {}, 8)->front().pointer);
+  EXPECT_EQ(IrTypeLeaves("x86_fp80", {}, 8)->front().bytes, 10u);
+  EXPECT_FALSE(IrTypeLeaves("token", {}, 8).ok());
+  EXPECT_FALSE(IrTypeLeaves("[100 x i64]", {}, 64).ok());
+}
+
+TEST(IrText, ReadsAFunctionHeader) {
+  const auto header = ParseIrFunctionHeader("declare fastcc zeroext i32 @ext(i32 noundef, ...) #0");
+  ASSERT_TRUE(header.has_value());
+  EXPECT_FALSE(header->defined);
+  EXPECT_EQ(header->name, "@ext");
+  EXPECT_EQ(header->calling_convention, "fastcc");
+  EXPECT_EQ(header->return_type, "i32");
+  EXPECT_THAT(header->parameter_types, ElementsAre("i32"));
+  EXPECT_TRUE(header->variadic);
+  EXPECT_EQ(ParseIrFunctionHeader("define cc 10 void @g() {")->calling_convention, "cc 10");
+}
+
+TEST(IrText, TellsOpaquePointersFromNamesThatSayPtr) {
+  EXPECT_TRUE(UsesOpaquePointers("define ptr @f(ptr %p)"));
+  EXPECT_FALSE(UsesOpaquePointers("define i8* @ptr(i8* %ptr) { %ptr.1 = ... }"));
+}
+
+TEST(ModuleBuilds, ReferenceBuildReportsEveryLeafInsteadOfTheCall) {
+  const auto builds = DeriveModuleBuilds(kModule, {});
+  ASSERT_TRUE(builds.ok()) << builds.status();
+  ASSERT_EQ(builds->sites.size(), 1u);
+  const ModuleSite& site = builds->sites[0];
+  EXPECT_EQ(site.id, 7u);
+  EXPECT_EQ(site.line, 7u);
+  ASSERT_EQ(site.operands.size(), 4u);
+  EXPECT_EQ(site.operands[1].leaves.size(), 2u);
+  EXPECT_TRUE(site.operands[3].undefined);
+  EXPECT_THAT(builds->reference_ir, Not(HasSubstr("@llvm.experimental.stackmap(i64 7")));
+  EXPECT_THAT(builds->reference_ir, HasSubstr("call void @fp_ref_site(i64 0, i64 7)"));
+  EXPECT_THAT(builds->reference_ir, HasSubstr("store %pair %p, %pair* bitcast ([4096 x i8]* @fp_ref_scratch to %pair*), align 1"));
+  EXPECT_THAT(builds->entries, ElementsAre("@f"));
+  EXPECT_THAT(builds->stubs, ElementsAre("@ext"));
+  EXPECT_THAT(builds->stackmap_ids, ElementsAre(7u));
+}
+
+TEST(ModuleBuilds, TestBuildWidensAShadowTooSmallToPatch) {
+  const auto builds = DeriveModuleBuilds(kModule, {});
+  ASSERT_TRUE(builds.ok());
+  EXPECT_THAT(builds->test_ir, HasSubstr("@llvm.experimental.stackmap(i64 7, i32 8, i64 %a"));
+  EXPECT_EQ(builds->sites[0].shadow_bytes, 0u);
+}
+
+TEST(ModuleBuilds, APatchPointCallsTheHookAndRecordsOnlyItsLiveValues) {
+  const auto builds = DeriveModuleBuilds(
+      "declare void @llvm.experimental.patchpoint.void(i64, i32, ptr, i32, ...)\n"
+      "define void @f(i64 %a, i64 %b) {\n"
+      "  call void (i64, i32, ptr, i32, ...) @llvm.experimental.patchpoint.void("
+      "i64 3, i32 4, ptr null, i32 1, i64 %a, i64 %b)\n  ret void\n}\n",
+      {});
+  ASSERT_TRUE(builds.ok()) << builds.status();
+  EXPECT_THAT(builds->test_ir, HasSubstr("i64 3, i32 16, ptr inttoptr (i64 16777216 to ptr)"));
+  ASSERT_EQ(builds->sites[0].operands.size(), 1u);
+  EXPECT_EQ(builds->sites[0].operands[0].value, "%b");
+  EXPECT_TRUE(builds->stackmap_ids.empty());
+}
+
+TEST(ModuleBuilds, NamesWhatItCannotJudgeYet) {
+  const auto used = DeriveModuleBuilds(
+      "define i64 @f(i64 %a) {\n"
+      "  %r = call anyregcc i64 (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.i64("
+      "i64 3, i32 16, i8* null, i32 0)\n  %s = add i64 %r, %a\n  ret i64 %s\n}\n",
+      {});
+  EXPECT_EQ(used.status().code(), absl::StatusCode::kUnimplemented);
+  EXPECT_THAT(used.status().message(), HasSubstr("line 2: the result of patchpoint ID 3 is used"));
+  const auto other_isa = DeriveModuleBuilds(
+      "target triple = \"aarch64-unknown-linux-gnu\"\ndefine void @f() {\n  ret void\n}\n", {});
+  EXPECT_EQ(other_isa.status().code(), absl::StatusCode::kUnimplemented);
+  EXPECT_EQ(DeriveModuleBuilds("declare void @f()\n", {}).status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+}  // namespace
+}  // namespace frameproof

@@ -1,0 +1,357 @@
+#include "verifiers/llvm/exec/module_check.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "core/base/status_macros.h"
+#include "core/bits/bit_utils.h"
+#include "core/llvm/dwarf_registers.h"
+#include "core/llvm/location_recovery.h"
+#include "verifiers/llvm/exec_runtime/hook_record.h"
+
+namespace frameproof {
+namespace {
+
+
+std::string Hex(absl::Span<const uint8_t> bytes) {
+  // Most significant byte first, as a number reads.
+  std::string text = "0x";
+  for (size_t i = bytes.size(); i-- > 0;) absl::StrAppend(&text, absl::Hex(bytes[i], absl::kZeroPad2));
+  return text;
+}
+
+void AppendWord(uint64_t value, size_t bytes, std::vector<uint8_t>& out) {
+  for (size_t b = 0; b < bytes; ++b) out.push_back(static_cast<uint8_t>(value >> (b * kBitsPerByte)));
+}
+
+// The bytes location `location` holds, little-endian, as many as its size says: a vector
+// register or a memory slot may hold more than a word.
+absl::StatusOr<std::vector<uint8_t>> RecoverLocationBytes(const LlvmStackMaps& maps,
+                                                          const LlvmLocation& location,
+                                                          const LlvmMachineState& state) {
+  std::vector<uint8_t> bytes;
+  const size_t size = location.size == 0 ? kLlvmWordBytes : location.size;
+  if (size <= kLlvmWordBytes || location.kind == LlvmLocationKind::kConstant ||
+      location.kind == LlvmLocationKind::kConstantIndex ||
+      location.kind == LlvmLocationKind::kDirect) {
+    FP_ASSIGN_OR_RETURN(const uint64_t value, RecoverLlvmLocation(maps, location, state));
+    AppendWord(value, std::min(size, kLlvmWordBytes), bytes);
+    return bytes;
+  }
+  if (location.kind == LlvmLocationKind::kRegister) {
+    FP_ASSIGN_OR_RETURN(const DexRegisterLocation reg,
+                        DwarfToMachineRegister(state.isa, location.dwarf_register));
+    if (reg.kind != DexRegisterKind::kInFpuRegister || size > kLlvmVectorRegisterBytes ||
+        static_cast<size_t>(reg.value) >= state.vector.size()) {
+      return absl::UnimplementedError(absl::StrCat("a ", size, "-byte value in register R#",
+                                                   location.dwarf_register));
+    }
+    const auto& vector = state.vector[reg.value];
+    return std::vector<uint8_t>(vector.begin(), vector.begin() + size);
+  }
+  // Indirect, wider than a word: read it a word at a time.
+  FP_ASSIGN_OR_RETURN(const uint64_t base,
+                      ReadDwarfRegister(state, location.dwarf_register, kLlvmWordBytes));
+  const uint64_t address = base + static_cast<int64_t>(location.offset_or_small_constant);
+  for (size_t done = 0; done < size; done += kLlvmWordBytes) {
+    const uint16_t chunk = static_cast<uint16_t>(std::min(kLlvmWordBytes, size - done));
+    FP_ASSIGN_OR_RETURN(const uint64_t word, LoadLlvmMemory(state, address + done, chunk));
+    AppendWord(word, chunk, bytes);
+  }
+  return bytes;
+}
+
+// What a pointer points into, so two builds that placed things apart can be compared: a frame,
+// a global of the module (or a driver buffer) and an offset in it, or a plain address.
+std::string PointerMeaning(uint64_t value, bool in_frame,
+                           const absl::flat_hash_map<uint64_t, std::pair<uint64_t, uint64_t>>& globals,
+                           const ModuleBuilds& builds) {
+  if (in_frame) return "a frame address";
+  for (const auto& [index, place] : globals) {
+    const auto& [address, size] = place;
+    if (value >= address && value < address + std::max<uint64_t>(size, 1) &&
+        index < builds.globals.size()) {
+      return absl::StrCat(builds.globals[index], " + ", value - address);
+    }
+  }
+  return absl::StrCat("address 0x", absl::Hex(value));
+}
+
+struct ReferenceSite {
+  const LlvmExecEvent* site = nullptr;
+  std::vector<const LlvmExecEvent*> leaves;
+};
+
+class ModuleChecker {
+ public:
+  ModuleChecker(const ModuleBuilds& builds, const LlvmStackMaps& maps, const LlvmExecRun& test,
+                const LlvmExecRun& reference, InstructionSet isa)
+      : builds_(builds), maps_(maps), test_(test), reference_(reference), isa_(isa) {}
+
+  ModuleCheck Check() {
+    Collect(test_, test_globals_, test_stubs_, nullptr);
+    Collect(reference_, reference_globals_, reference_stubs_, &reference_sites_);
+    CheckStubs();
+    const size_t reached = std::min(test_.hooks.size(), reference_sites_.size());
+    for (size_t i = 0; i < reached; ++i) CheckSite(test_.hooks[i], reference_sites_[i]);
+    if (test_.hooks.size() != reference_sites_.size()) {
+      Finding(absl::StrCat("the build under test reached ", test_.hooks.size(),
+                           " stack map points, the reference build ", reference_sites_.size()));
+    }
+    CheckResults();
+    if (!test_.finished) Finding("the build under test did not reach its end marker");
+    return std::move(check_);
+  }
+
+ private:
+  using Places = absl::flat_hash_map<uint64_t, std::pair<uint64_t, uint64_t>>;
+  using Stubs = std::vector<std::pair<uint64_t, uint64_t>>;  // (case, stub)
+
+  void Finding(std::string text) { check_.findings.push_back(std::move(text)); }
+
+  static void Collect(const LlvmExecRun& run, Places& globals, Stubs& stubs,
+                      std::vector<ReferenceSite>* sites) {
+    for (const LlvmExecEvent& event : run.events) {
+      switch (event.kind) {
+        case FP_EVENT_GLOBAL:
+          globals[event.args[0]] = {event.args[1], event.args[2]};
+          break;
+        case FP_EVENT_STUB:
+          stubs.emplace_back(event.case_index, event.args[0]);
+          break;
+        case FP_EVENT_SITE:
+          if (sites != nullptr) sites->push_back({&event, {}});
+          break;
+        case FP_EVENT_LEAF:
+          if (sites != nullptr && !sites->empty()) sites->back().leaves.push_back(&event);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  std::string Entry(uint64_t case_index) const {
+    return case_index < builds_.entries.size()
+               ? absl::StrCat(builds_.entries[case_index], " (case ", case_index, ")")
+               : absl::StrCat("case ", case_index);
+  }
+
+  void CheckStubs() {
+    for (size_t i = 0; i < std::max(test_stubs_.size(), reference_stubs_.size()); ++i) {
+      const auto name = [&](const Stubs& stubs) {
+        if (i >= stubs.size()) return std::string("nothing");
+        return stubs[i].second < builds_.stubs.size() ? builds_.stubs[stubs[i].second]
+                                                      : std::string("?");
+      };
+      if (i >= test_stubs_.size() || i >= reference_stubs_.size() ||
+          test_stubs_[i] != reference_stubs_[i]) {
+        Finding(absl::StrCat("call ", i + 1, " to a declared function went to ", name(test_stubs_),
+                             " in the build under test and to ", name(reference_stubs_),
+                             " in the reference build"));
+        return;
+      }
+    }
+  }
+
+  void CheckResults() {
+    // Not a structured binding: clang before 16 cannot capture one in the lambda.
+    for (const std::pair<uint64_t, uint64_t>& result : reference_.results) {
+      const uint64_t case_index = result.first;
+      const uint64_t value = result.second;
+      const auto found = std::find_if(test_.results.begin(), test_.results.end(),
+                                      [&](const auto& entry) { return entry.first == case_index; });
+      if (found == test_.results.end()) {
+        Finding(absl::StrCat(Entry(case_index), " returned nothing in the build under test"));
+      } else if (found->second != value) {
+        Finding(absl::StrCat(Entry(case_index), " returned ", FormatLlvmExecWord(found->second),
+                             " in the build under test and ", FormatLlvmExecWord(value),
+                             " in the reference build"));
+      }
+    }
+  }
+
+  void CheckSite(const HookRecord& hook, const ReferenceSite& reference) {
+    const uint64_t ordinal = reference.site->args[0];
+    if (ordinal >= builds_.sites.size()) {
+      Finding(absl::StrCat("the reference build reported site ", ordinal, ", which is not one"));
+      return;
+    }
+    const ModuleSite& site = builds_.sites[ordinal];
+    const std::string where = absl::StrCat("line ", site.line, ": ", LlvmExecSiteKindName(site.kind),
+                                           " ID ", site.id, " in ", Entry(hook.case_index));
+    if (hook.kind != HookKindOf(site.kind) || hook.case_index != reference.site->case_index) {
+      Finding(absl::StrCat(where, ": the build under test reached a different stack map point (",
+                           "hook at ", FormatLlvmExecWord(hook.site_pc), ")"));
+      return;
+    }
+    const bool patchpoint = site.kind != LlvmExecSiteKind::kStackMap;
+    const uint64_t pc = hook.site_pc - (patchpoint ? PatchPointCallBytes(isa_) : 0);
+    const LlvmStackMapRecord* record = nullptr;
+    const LlvmStackMapFunction* function = nullptr;
+    std::vector<uint64_t> other_ids;
+    for (size_t f = 0; f < maps_.functions.size(); ++f) {
+      const size_t first = maps_.FirstRecordOf(f);
+      for (size_t r = 0; r < maps_.functions[f].record_count; ++r) {
+        const LlvmStackMapRecord& candidate = maps_.records[first + r];
+        if (maps_.functions[f].address + candidate.instruction_offset != pc) continue;
+        if (candidate.id == site.id && record == nullptr) {
+          record = &candidate;
+          function = &maps_.functions[f];
+        } else {
+          other_ids.push_back(candidate.id);
+        }
+      }
+    }
+    if (record == nullptr) {
+      Finding(absl::StrCat(where, ": no record with this ID at pc ", FormatLlvmExecWord(pc),
+                           other_ids.empty() ? "" : absl::StrCat(" (the records there have IDs ",
+                                                                 absl::StrJoin(other_ids, ", "), ")")));
+      return;
+    }
+    ++check_.counts.sites;
+    if (function->stack_size != kLlvmDynamicStackSize &&
+        hook.site_sp + function->stack_size != hook.entry_sp) {
+      Finding(absl::StrCat(where, ": stack size ", function->stack_size,
+                           " is not the frame the hook sees (entry sp - site sp = ",
+                           static_cast<int64_t>(hook.entry_sp - hook.site_sp), ")"));
+    }
+    CheckLocations(where, site, *record, hook, reference);
+  }
+
+  void CheckLocations(const std::string& where, const ModuleSite& site,
+                      const LlvmStackMapRecord& record, const HookRecord& hook,
+                      const ReferenceSite& reference) {
+    const LlvmMachineState state = hook.State();
+    const auto& locations = record.locations;
+    for (const LlvmLocation& location : locations) {
+      ++check_.counts.locations;
+      ++check_.counts.by_location_kind[static_cast<size_t>(location.kind)];
+    }
+    size_t next = 0;
+    if (site.result_location) {
+      // anyregcc: the first location is the result, in whichever register llc chose.
+      if (locations.empty() || locations[0].kind != LlvmLocationKind::kRegister) {
+        Finding(absl::StrCat(where, ": an anyregcc patchpoint's first location must be its "
+                                    "result register"));
+        return;
+      }
+      next = 1;
+    }
+    size_t leaf_event = 0;
+    for (size_t o = 0; o < site.operands.size(); ++o) {
+      const ModuleOperand& operand = site.operands[o];
+      const std::string name = absl::StrCat("operand #", o + 1, " (", operand.type, " ",
+                                            operand.value, ")");
+      for (const IrLeaf& leaf : operand.leaves) {
+        const LlvmExecEvent* event =
+            leaf_event < reference.leaves.size() ? reference.leaves[leaf_event++] : nullptr;
+        if (event == nullptr || event->args[0] != o) {
+          Finding(absl::StrCat(where, ": the reference build did not report ", name));
+          return;
+        }
+        std::vector<uint8_t> recovered;
+        std::vector<std::string> used;
+        while (recovered.size() < leaf.bytes) {
+          if (next >= locations.size()) {
+            Finding(absl::StrCat(where, ": ", name, ": no location covers bytes ",
+                                 event->args[1] + recovered.size(), "..",
+                                 event->args[1] + leaf.bytes - 1, " of it; the record has ",
+                                 locations.size(), " location", locations.size() == 1 ? "" : "s",
+                                 " for ", site.operands.size(), " operand",
+                                 site.operands.size() == 1 ? "" : "s"));
+            return;
+          }
+          const LlvmLocation& location = locations[next++];
+          used.push_back(absl::StrCat("#", next, " ", DescribeLlvmLocation(location), ", ",
+                                      location.size, "B"));
+          const absl::StatusOr<std::vector<uint8_t>> bytes =
+              RecoverLocationBytes(maps_, location, state);
+          if (!bytes.ok()) {
+            const std::string problem = absl::StrCat(where, ": ", name, ": location ", used.back(),
+                                                     ": ", bytes.status().message());
+            if (bytes.status().code() == absl::StatusCode::kUnimplemented) {
+              check_.unsupported.push_back(problem);
+            } else {
+              Finding(problem);
+            }
+            return;
+          }
+          const size_t take = std::min(bytes->size(), leaf.bytes - recovered.size());
+          recovered.insert(recovered.end(), bytes->begin(), bytes->begin() + take);
+        }
+        if (operand.undefined) continue;
+        CompareLeaf(where, name, leaf, *event, recovered, used, hook);
+      }
+    }
+    if (next < locations.size()) {
+      Finding(absl::StrCat(where, ": the record has ", locations.size(), " locations; its ",
+                           site.operands.size(), " operands fill ", next));
+    }
+  }
+
+  void CompareLeaf(const std::string& where, const std::string& name, const IrLeaf& leaf,
+                   const LlvmExecEvent& event, std::vector<uint8_t> recovered,
+                   const std::vector<std::string>& used, const HookRecord& hook) {
+    std::vector<uint8_t> expected = event.payload;
+    if (expected.size() != leaf.bytes) {
+      Finding(absl::StrCat(where, ": the reference build reported ", expected.size(),
+                           " bytes of a ", leaf.bytes, "-byte leaf of ", name));
+      return;
+    }
+    const uint64_t flags = event.args[2];
+    std::string want;
+    std::string got;
+    if ((flags & FP_LEAF_POINTER) && leaf.bytes == kLlvmWordBytes) {
+      uint64_t reference_value = 0;
+      uint64_t test_value = 0;
+      for (size_t b = 0; b < kLlvmWordBytes; ++b) {
+        reference_value |= uint64_t{expected[b]} << (b * kBitsPerByte);
+        test_value |= uint64_t{recovered[b]} << (b * kBitsPerByte);
+      }
+      const bool test_in_frame =
+          test_value + kLlvmWordBytes >= hook.site_sp && test_value <= hook.entry_sp + kLlvmWordBytes;
+      want = PointerMeaning(reference_value, (flags & FP_LEAF_FRAME) != 0, reference_globals_,
+                            builds_);
+      got = PointerMeaning(test_value, test_in_frame, test_globals_, builds_);
+    } else {
+      if (leaf.bits % kBitsPerByte != 0) {
+        const uint8_t mask = static_cast<uint8_t>((1u << (leaf.bits % kBitsPerByte)) - 1);
+        expected.back() &= mask;
+        recovered.back() &= mask;
+      }
+      want = Hex(expected);
+      got = Hex(recovered);
+    }
+    if (want != got) {
+      Finding(absl::StrCat(where, ": ", name, ", bytes ", event.args[1], "..",
+                           event.args[1] + leaf.bytes - 1, ": expected ", want, ", recovered ",
+                           got, " from ", absl::StrJoin(used, " and ")));
+    }
+  }
+
+  const ModuleBuilds& builds_;
+  const LlvmStackMaps& maps_;
+  const LlvmExecRun& test_;
+  const LlvmExecRun& reference_;
+  const InstructionSet isa_;
+  Places test_globals_;
+  Places reference_globals_;
+  Stubs test_stubs_;
+  Stubs reference_stubs_;
+  std::vector<ReferenceSite> reference_sites_;
+  ModuleCheck check_;
+};
+
+}  // namespace
+
+ModuleCheck CheckModuleRuns(const ModuleBuilds& builds, const LlvmStackMaps& maps,
+                            const LlvmExecRun& test, const LlvmExecRun& reference,
+                            InstructionSet isa) {
+  return ModuleChecker(builds, maps, test, reference, isa).Check();
+}
+
+}  // namespace frameproof
