@@ -49,6 +49,9 @@ options:
   --planted BUGS      switch planted bugs on (core/base/planted_bug.h): the steps run the
                       *_planted binaries with FRAMEPROOF_PLANTED_BUG set; the gate must fail
   --min-coverage P    consumer-path line coverage floor in percent (default 85)
+  --llc PATH          the llc the llvm-exec steps compile with (default: llc on PATH, Debian's
+                      llc-14); its own release's llvm-as and ld.lld go with it
+  --llc-args FLAGS    that llc's flags (default -O2)
   -j N                ctest parallelism (default 2)
   --list              print the planned steps and exit
   --print-builds      print "PRESET [TARGET...]" for each build the steps need, and exit
@@ -150,6 +153,10 @@ int RunGateCommand(const std::vector<std::string>& args) {
                                            : arg == "--only"     ? &config.only
                                                                  : &config.exclude;
       if (!ParseList(args[++i], list_out)) return usage_error(absl::StrCat(arg, " needs patterns"));
+    } else if (arg == "--llc") {
+      config.llc = args[++i];
+    } else if (arg == "--llc-args") {
+      config.llc_flags = args[++i];
     } else if (arg == "--planted") {
       if (const std::string problem = CheckPlanted(value); !problem.empty()) {
         return usage_error(problem);

@@ -35,6 +35,8 @@ struct GateConfig {
   std::vector<std::string> only;        // run just the steps these globs match
   std::vector<std::string> exclude;     // leave out the steps these globs match
   std::string planted;                  // planted bugs to switch on (comma list), or empty
+  std::string llc;                      // the llc the llvm-exec steps judge (empty: llc on PATH)
+  std::string llc_flags;                // its flags (empty: llvm-exec's default)
   double min_line_coverage = kDefaultMinLineCoverage;
   // No command a step runs may take longer (each keeps its own, shorter, limit). A mutation run
   // sets it so that a mutant that makes a verifier loop forever is killed, not waited for.

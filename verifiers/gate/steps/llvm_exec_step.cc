@@ -34,9 +34,12 @@ Step LlvmExecStep(const GateConfig& config, InstructionSet isa, uint64_t program
         if (!CanRun(config, isa, binary, result)) return;
         const std::string seed = absl::StrCat(config.seed);
         const auto command = [&](absl::string_view count_flag, uint64_t count) {
-          return std::vector<std::string>{binary,   "verify", "llvm-exec",
-                                          "--arch", arch,     "--seed",
-                                          seed,     std::string(count_flag), absl::StrCat(count)};
+          std::vector<std::string> argv = {binary,   "verify", "llvm-exec",
+                                           "--arch", arch,     "--seed",
+                                           seed,     std::string(count_flag), absl::StrCat(count)};
+          if (!config.llc.empty()) argv.insert(argv.end(), {"--llc", config.llc});
+          if (!config.llc_flags.empty()) argv.insert(argv.end(), {"--llc-args", config.llc_flags});
+          return argv;
         };
         absl::btree_map<uint64_t, std::string> failures;  // program -> first detail line
         std::optional<uint64_t> open_failure;
