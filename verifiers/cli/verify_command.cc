@@ -1,5 +1,6 @@
 // `frameproof verify exec`, `frameproof verify snapshots` and `frameproof verify llvm-exec`.
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -34,7 +35,7 @@ constexpr char kVerifyUsage[] = R"(usage:
       lines too with --verbose), then the counts.
   frameproof verify llvm-exec --arch x86_64|arm64 [--seed S] [--cases N] [--case I]
                               [--program FILE.ll ...] [--entry NAME] [--work-dir DIR]
-                              [--llc PATH] [--llc-args 'FLAGS']
+                              [--llc PATH] [--llc-args 'FLAGS'] [--no-reduce]
       Generates N LLVM IR programs from seed S (default 1, 100 programs) whose functions reach
       stackmaps, patchpoints (C and anyregcc) and gc.statepoints with values of known contents.
       Each is compiled by llc, linked with ld.lld and a runtime whose hooks save every register
@@ -51,7 +52,10 @@ constexpr char kVerifyUsage[] = R"(usage:
       own release's llvm-as and ld.lld are used with it; --llc-args its flags (default -O2).
       Each program gets a verdict: pass, compiler-finding (llc crashed or rejected valid IR, or a
       record, the code at a site or a result is wrong) or unsupported (a construct frameproof
-      cannot judge yet, named). Failing programs are kept in the work directory (default: a
+      cannot judge yet, named). A finding is tagged with its signature ([uncovered],
+      [llc-crash], ...), and a module's finding is reduced by llvm-reduce of llc's own release
+      with that verdict as its test (--no-reduce skips it; --interesting SIGNATURE is the
+      test's own mode: exit 0 only if every program has a finding of that signature). Failing programs are kept in the work directory (default: a
       fresh one under the system temp dir).
 Exit status: 0 all passed; 1 a failure (verify llvm-exec: a compiler finding); 2 usage error
 (verify llvm-exec: also a program frameproof cannot judge, and no finding).
@@ -235,6 +239,7 @@ int RunSnapshots(const std::vector<std::string>& args) {
 
 int RunLlvmExec(const std::vector<std::string>& args) {
   LlvmExecOptions options;
+  std::string interesting;  // a reduction's test: exit 0 only for findings of this signature
   bool have_arch = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];
@@ -257,6 +262,10 @@ int RunLlvmExec(const std::vector<std::string>& args) {
       if (arg == "--case") options.only_case = value;
     } else if (arg == "--program" && has_value) {
       options.programs.push_back(args[++i]);
+    } else if (arg == "--no-reduce") {
+      options.reduce = false;
+    } else if (arg == "--interesting" && has_value) {
+      interesting = args[++i];
     } else if (arg == "--entry" && has_value) {
       options.entry = args[++i];
     } else if (arg == "--llc" && has_value) {
@@ -277,6 +286,13 @@ int RunLlvmExec(const std::vector<std::string>& args) {
   }
   const LlvmExecSummary summary = RunLlvmExecCampaign(options, std::cout, std::cerr);
   if (!summary.setup_error.empty()) return kExitFailure;
+  if (!interesting.empty()) {
+    const bool all = summary.passed == 0 && summary.unsupported == 0 &&
+                     std::all_of(summary.finding_signatures.begin(),
+                                 summary.finding_signatures.end(),
+                                 [&](const std::string& signature) { return signature == interesting; });
+    return all && !summary.finding_signatures.empty() ? kExitOk : kExitFailure;
+  }
   std::cerr << "llvm-exec: " << InstructionSetName(options.isa) << ", "
             << absl::StrFormat("%.1f", summary.cases_per_second()) << " programs/s\n";
   if (summary.failed > summary.unsupported) return kExitFailure;

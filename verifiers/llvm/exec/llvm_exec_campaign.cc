@@ -9,10 +9,13 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "core/base/status_macros.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
 #include "verifiers/llvm/exec/llvm_exec_generator.h"
+#include "verifiers/llvm/exec/llvm_exec_reduce.h"
 #include "verifiers/llvm/exec/llvm_exec_toolchain.h"
 #include "verifiers/llvm/exec/module_builds.h"
 #include "verifiers/llvm/exec/module_check.h"
@@ -31,18 +34,27 @@ struct CaseInput {
   std::string reproduction;
 };
 
+constexpr absl::string_view kLlcCrash = "llc-crash";
+constexpr absl::string_view kLlcError = "llc-error";
+constexpr absl::string_view kRunFailed = "run-failed";
+constexpr absl::string_view kExpectations = "expectations";
+// A module judged on its own is kept as given beside the two builds made of it.
+constexpr char kAsGiven[] = "-as-given";
+
 struct CaseOutcome {
   LlvmExecVerdict verdict = LlvmExecVerdict::kPass;
-  std::string text;  // what was found, one indented line per problem
+  std::string text;       // what was found, one indented line per problem
+  std::string signature;  // a compiler finding's kind
   LlvmExecCounts counts;
 };
 
-CaseOutcome Outcome(LlvmExecVerdict verdict, absl::string_view text) {
+CaseOutcome Outcome(LlvmExecVerdict verdict, absl::string_view text,
+                    absl::string_view signature = kExpectations) {
   std::string indented;
   for (absl::string_view line : absl::StrSplit(text, '\n', absl::SkipEmpty())) {
     absl::StrAppend(&indented, "  ", line, "\n");
   }
-  return {verdict, indented, {}};
+  return {verdict, indented, std::string(signature), {}};
 }
 
 // A program with expectation lines: the generator's, or one kept in corpora/llvm_exec.
@@ -65,6 +77,7 @@ CaseOutcome RunWithExpectations(const LlvmExecToolchain& toolchain, const CaseIn
   outcome.counts = check.counts;
   if (!check.failures.empty()) {
     outcome.verdict = LlvmExecVerdict::kCompilerFinding;
+    outcome.signature = std::string(kExpectations);
     for (const std::string& failure : check.failures) {
       absl::StrAppend(&outcome.text, "  ", failure, "\n");
     }
@@ -76,8 +89,8 @@ CaseOutcome RunWithExpectations(const LlvmExecToolchain& toolchain, const CaseIn
 // reference build at every site.
 CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions& options,
                       const CaseInput& input) {
-  const std::filesystem::path source = toolchain.work_dir / (input.name + ".ll");
-  const std::filesystem::path object = toolchain.work_dir / (input.name + "-as-given.o");
+  const std::filesystem::path source = toolchain.work_dir / (input.name + kAsGiven + ".ll");
+  const std::filesystem::path object = toolchain.work_dir / (input.name + kAsGiven + ".o");
   if (const absl::Status written = WriteTextFile(source, input.ir); !written.ok()) {
     return Outcome(LlvmExecVerdict::kUnsupported, written.message());
   }
@@ -89,11 +102,11 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
                                 valid.message()));
   }
   if (const absl::Status compiled = CompileLlvmModule(toolchain, source, object); !compiled.ok()) {
+    const bool crashed = compiled.code() == absl::StatusCode::kAborted;
     return Outcome(LlvmExecVerdict::kCompilerFinding,
-                   absl::StrCat(compiled.code() == absl::StatusCode::kAborted
-                                    ? "llc crashed on valid IR: "
-                                    : "llc rejected valid IR: ",
-                                compiled.message()));
+                   absl::StrCat(crashed ? "llc crashed on valid IR: " : "llc rejected valid IR: ",
+                                compiled.message()),
+                   crashed ? kLlcCrash : kLlcError);
   }
   const absl::StatusOr<ModuleBuilds> builds = DeriveModuleBuilds(
       input.ir, {.isa = toolchain.isa, .seed = options.seed, .entry = options.entry});
@@ -121,7 +134,8 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
   if (!test_run.ok()) {
     return Outcome(LlvmExecVerdict::kCompilerFinding,
                    absl::StrCat("the build under test failed where the reference build ran: ",
-                                test_run.status().message()));
+                                test_run.status().message()),
+                   kRunFailed);
   }
   const ModuleCheck check =
       CheckModuleRuns(*builds, test->maps, *test_run, *reference_run, toolchain.isa);
@@ -129,18 +143,20 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
   outcome.counts = check.counts;
   if (!check.findings.empty()) {
     outcome.verdict = LlvmExecVerdict::kCompilerFinding;
+    outcome.signature = std::string(ModuleFindingKindName(check.findings.front().kind));
   } else if (!check.unsupported.empty()) {
     outcome.verdict = LlvmExecVerdict::kUnsupported;
   }
-  for (const auto* lines : {&check.findings, &check.unsupported}) {
-    for (const std::string& line : *lines) absl::StrAppend(&outcome.text, "  ", line, "\n");
+  for (const ModuleFinding& finding : check.findings) {
+    absl::StrAppend(&outcome.text, "  ", finding.text, "\n");
   }
+  for (const std::string& line : check.unsupported) absl::StrAppend(&outcome.text, "  ", line, "\n");
   return outcome;
 }
 
 void RemoveCaseFiles(const std::filesystem::path& dir, const std::string& name) {
   std::error_code ignored;
-  for (const char* suffix : {".ll", ".o", "", ".out", "-as-given.o", "-reference.ll",
+  for (const char* suffix : {".ll", ".o", "", ".out", "-as-given.ll", "-as-given.o", "-reference.ll",
                              "-reference.o", "-reference", "-reference.out"}) {
     std::filesystem::remove(dir / (name + suffix), ignored);
   }
@@ -158,6 +174,33 @@ void PrintCoverage(const LlvmExecCounts& counts, std::ostream& out) {
       << " GC pairs, " << counts.live_outs << " live-outs, " << counts.code_info_records
       << " records re-read through CodeInfo (" << counts.code_info_unrepresentable
       << " unrepresentable)\n";
+}
+
+// The command that judges one candidate of a reduction: this binary, with this run's compiler,
+// flags, seed and entry, exiting 0 only for a compiler finding of `signature`.
+std::vector<std::string> ReductionJudge(const LlvmExecOptions& options, const LlvmTools& tools,
+                                        absl::string_view signature,
+                                        const std::filesystem::path& work_dir) {
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  std::vector<std::string> judge = {error ? "frameproof" : self.string(),
+                                    "verify",
+                                    "llvm-exec",
+                                    "--arch",
+                                    std::string(InstructionSetName(options.isa)),
+                                    "--seed",
+                                    absl::StrCat(options.seed),
+                                    "--llc",
+                                    tools.llc,
+                                    "--llc-args",
+                                    absl::StrJoin(tools.llc_flags, " "),
+                                    "--no-reduce",
+                                    "--interesting",
+                                    std::string(signature),
+                                    "--work-dir",
+                                    work_dir.string()};
+  if (!options.entry.empty()) judge.insert(judge.end(), {"--entry", options.entry});
+  return judge;
 }
 
 // The flags that choose the compiler, for reproduction lines: empty when they are the defaults.
@@ -263,10 +306,32 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
       const std::string heading =
           absl::StrCat(unsupported ? "UNSUPPORTED " : "FAIL ", input.label, " (", isa_name, ", ",
                        toolchain->tools.Describe(), "): ", LlvmExecVerdictName(outcome.verdict));
+      if (!unsupported) summary.finding_signatures.push_back(outcome.signature);
       if (detailed++ < options.max_detailed_failures) {
-        out << heading << "\n"
-            << outcome.text << "  program: " << (work_dir / (input.name + ".ll")).string() << "\n"
+        const std::filesystem::path program =
+            work_dir / absl::StrCat(input.name, judged_alone ? kAsGiven : "", ".ll");
+        out << heading << (unsupported ? "" : absl::StrCat(" [", outcome.signature, "]")) << "\n"
+            << outcome.text << "  program: " << program.string() << "\n"
             << "  reproduce: " << input.reproduction << "\n";
+        if (judged_alone && !unsupported && options.reduce) {
+          progress << "llvm-exec: reducing " << input.label << " with "
+                   << toolchain->tools.reducer << "\n";
+          const absl::StatusOr<ReducedLlvmModule> reduced = ReduceLlvmModule(
+              toolchain->tools, program,
+              ReductionJudge(options, toolchain->tools, outcome.signature,
+                             work_dir / (input.name + "-reduce")));
+          if (reduced.ok()) {
+            out << "  reduced: " << reduced->path.string() << " (" << reduced->lines_after
+                << " lines, from " << reduced->lines_before << ")\n"
+                << "  reproduce reduced: "
+                << absl::StrReplaceAll(input.reproduction,
+                                       {{absl::StrCat(" --program ", input.label),
+                                         absl::StrCat(" --program ", reduced->path.string())}})
+                << "\n";
+          } else {
+            out << "  reduction failed: " << reduced.status().message() << "\n";
+          }
+        }
       } else {
         out << heading << ": reproduce: " << input.reproduction << "\n";
       }

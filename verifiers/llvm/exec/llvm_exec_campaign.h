@@ -31,6 +31,7 @@ struct LlvmExecOptions {
   std::string llc;        // the compiler under test (default: llc on PATH)
   std::string llc_flags;  // its flags, as one string (default: -O2)
   std::string entry;      // a module's function to call (default: every defined function)
+  bool reduce = true;     // reduce each module with a compiler finding (llvm_exec_reduce.h)
 };
 
 enum class LlvmExecVerdict { kPass, kCompilerFinding, kUnsupported };
@@ -45,6 +46,9 @@ struct LlvmExecSummary {
   double seconds = 0;
   LlvmExecCounts counts;
   std::string setup_error;  // the toolchain could not be prepared: nothing ran
+  // Per program with a compiler finding: what the finding is about ("llc-crash", "uncovered",
+  // ...; module_check.h), the signature a reduction keeps.
+  std::vector<std::string> finding_signatures;
   double cases_per_second() const { return seconds > 0 ? (passed + failed) / seconds : 0; }
 };
 

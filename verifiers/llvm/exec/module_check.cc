@@ -98,11 +98,11 @@ class ModuleChecker {
     const size_t reached = std::min(test_.hooks.size(), reference_sites_.size());
     for (size_t i = 0; i < reached; ++i) CheckSite(test_.hooks[i], reference_sites_[i]);
     if (test_.hooks.size() != reference_sites_.size()) {
-      Finding(absl::StrCat("the build under test reached ", test_.hooks.size(),
+      Finding(ModuleFindingKind::kControlFlow, absl::StrCat("the build under test reached ", test_.hooks.size(),
                            " stack map points, the reference build ", reference_sites_.size()));
     }
     CheckResults();
-    if (!test_.finished) Finding("the build under test did not reach its end marker");
+    if (!test_.finished) Finding(ModuleFindingKind::kControlFlow, "the build under test did not reach its end marker");
     return std::move(check_);
   }
 
@@ -110,7 +110,9 @@ class ModuleChecker {
   using Places = absl::flat_hash_map<uint64_t, std::pair<uint64_t, uint64_t>>;
   using Stubs = std::vector<std::pair<uint64_t, uint64_t>>;  // (case, stub)
 
-  void Finding(std::string text) { check_.findings.push_back(std::move(text)); }
+  void Finding(ModuleFindingKind kind, std::string text) {
+    check_.findings.push_back({kind, std::move(text)});
+  }
 
   static void Collect(const LlvmExecRun& run, Places& globals, Stubs& stubs,
                       std::vector<ReferenceSite>* sites) {
@@ -149,7 +151,7 @@ class ModuleChecker {
       };
       if (i >= test_stubs_.size() || i >= reference_stubs_.size() ||
           test_stubs_[i] != reference_stubs_[i]) {
-        Finding(absl::StrCat("call ", i + 1, " to a declared function went to ", name(test_stubs_),
+        Finding(ModuleFindingKind::kWrongCall, absl::StrCat("call ", i + 1, " to a declared function went to ", name(test_stubs_),
                              " in the build under test and to ", name(reference_stubs_),
                              " in the reference build"));
         return;
@@ -165,9 +167,9 @@ class ModuleChecker {
       const auto found = std::find_if(test_.results.begin(), test_.results.end(),
                                       [&](const auto& entry) { return entry.first == case_index; });
       if (found == test_.results.end()) {
-        Finding(absl::StrCat(Entry(case_index), " returned nothing in the build under test"));
+        Finding(ModuleFindingKind::kWrongResult, absl::StrCat(Entry(case_index), " returned nothing in the build under test"));
       } else if (found->second != value) {
-        Finding(absl::StrCat(Entry(case_index), " returned ", FormatLlvmExecWord(found->second),
+        Finding(ModuleFindingKind::kWrongResult, absl::StrCat(Entry(case_index), " returned ", FormatLlvmExecWord(found->second),
                              " in the build under test and ", FormatLlvmExecWord(value),
                              " in the reference build"));
       }
@@ -177,14 +179,14 @@ class ModuleChecker {
   void CheckSite(const HookRecord& hook, const ReferenceSite& reference) {
     const uint64_t ordinal = reference.site->args[0];
     if (ordinal >= builds_.sites.size()) {
-      Finding(absl::StrCat("the reference build reported site ", ordinal, ", which is not one"));
+      Finding(ModuleFindingKind::kControlFlow, absl::StrCat("the reference build reported site ", ordinal, ", which is not one"));
       return;
     }
     const ModuleSite& site = builds_.sites[ordinal];
     const std::string where = absl::StrCat("line ", site.line, ": ", LlvmExecSiteKindName(site.kind),
                                            " ID ", site.id, " in ", Entry(hook.case_index));
     if (hook.kind != HookKindOf(site.kind) || hook.case_index != reference.site->case_index) {
-      Finding(absl::StrCat(where, ": the build under test reached a different stack map point (",
+      Finding(ModuleFindingKind::kControlFlow, absl::StrCat(where, ": the build under test reached a different stack map point (",
                            "hook at ", FormatLlvmExecWord(hook.site_pc), ")"));
       return;
     }
@@ -207,7 +209,7 @@ class ModuleChecker {
       }
     }
     if (record == nullptr) {
-      Finding(absl::StrCat(where, ": no record with this ID at pc ", FormatLlvmExecWord(pc),
+      Finding(ModuleFindingKind::kMissingRecord, absl::StrCat(where, ": no record with this ID at pc ", FormatLlvmExecWord(pc),
                            other_ids.empty() ? "" : absl::StrCat(" (the records there have IDs ",
                                                                  absl::StrJoin(other_ids, ", "), ")")));
       return;
@@ -215,7 +217,7 @@ class ModuleChecker {
     ++check_.counts.sites;
     if (function->stack_size != kLlvmDynamicStackSize &&
         hook.site_sp + function->stack_size != hook.entry_sp) {
-      Finding(absl::StrCat(where, ": stack size ", function->stack_size,
+      Finding(ModuleFindingKind::kStackSize, absl::StrCat(where, ": stack size ", function->stack_size,
                            " is not the frame the hook sees (entry sp - site sp = ",
                            static_cast<int64_t>(hook.entry_sp - hook.site_sp), ")"));
     }
@@ -235,7 +237,7 @@ class ModuleChecker {
     if (site.result_location) {
       // anyregcc: the first location is the result, in whichever register llc chose.
       if (locations.empty() || locations[0].kind != LlvmLocationKind::kRegister) {
-        Finding(absl::StrCat(where, ": an anyregcc patchpoint's first location must be its "
+        Finding(ModuleFindingKind::kWrongValue, absl::StrCat(where, ": an anyregcc patchpoint's first location must be its "
                                     "result register"));
         return;
       }
@@ -250,14 +252,14 @@ class ModuleChecker {
         const LlvmExecEvent* event =
             leaf_event < reference.leaves.size() ? reference.leaves[leaf_event++] : nullptr;
         if (event == nullptr || event->args[0] != o) {
-          Finding(absl::StrCat(where, ": the reference build did not report ", name));
+          Finding(ModuleFindingKind::kControlFlow, absl::StrCat(where, ": the reference build did not report ", name));
           return;
         }
         std::vector<uint8_t> recovered;
         std::vector<std::string> used;
         while (recovered.size() < leaf.bytes) {
           if (next >= locations.size()) {
-            Finding(absl::StrCat(where, ": ", name, ": no location covers bytes ",
+            Finding(ModuleFindingKind::kUncovered, absl::StrCat(where, ": ", name, ": no location covers bytes ",
                                  event->args[1] + recovered.size(), "..",
                                  event->args[1] + leaf.bytes - 1, " of it; the record has ",
                                  locations.size(), " location", locations.size() == 1 ? "" : "s",
@@ -276,7 +278,7 @@ class ModuleChecker {
             if (bytes.status().code() == absl::StatusCode::kUnimplemented) {
               check_.unsupported.push_back(problem);
             } else {
-              Finding(problem);
+              Finding(ModuleFindingKind::kUnrecoverable, problem);
             }
             return;
           }
@@ -288,7 +290,7 @@ class ModuleChecker {
       }
     }
     if (next < locations.size()) {
-      Finding(absl::StrCat(where, ": the record has ", locations.size(), " locations; its ",
+      Finding(ModuleFindingKind::kExtraLocation, absl::StrCat(where, ": the record has ", locations.size(), " locations; its ",
                            site.operands.size(), " operands fill ", next));
     }
   }
@@ -298,7 +300,7 @@ class ModuleChecker {
                    const std::vector<std::string>& used, const HookRecord& hook) {
     std::vector<uint8_t> expected = event.payload;
     if (expected.size() != leaf.bytes) {
-      Finding(absl::StrCat(where, ": the reference build reported ", expected.size(),
+      Finding(ModuleFindingKind::kControlFlow, absl::StrCat(where, ": the reference build reported ", expected.size(),
                            " bytes of a ", leaf.bytes, "-byte leaf of ", name));
       return;
     }
@@ -327,7 +329,7 @@ class ModuleChecker {
       got = Hex(recovered);
     }
     if (want != got) {
-      Finding(absl::StrCat(where, ": ", name, ", bytes ", event.args[1], "..",
+      Finding(ModuleFindingKind::kWrongValue, absl::StrCat(where, ": ", name, ", bytes ", event.args[1], "..",
                            event.args[1] + leaf.bytes - 1, ": expected ", want, ", recovered ",
                            got, " from ", absl::StrJoin(used, " and ")));
     }
@@ -347,6 +349,30 @@ class ModuleChecker {
 };
 
 }  // namespace
+
+absl::string_view ModuleFindingKindName(ModuleFindingKind kind) {
+  switch (kind) {
+    case ModuleFindingKind::kControlFlow:
+      return "control-flow";
+    case ModuleFindingKind::kWrongCall:
+      return "wrong-call";
+    case ModuleFindingKind::kWrongResult:
+      return "wrong-result";
+    case ModuleFindingKind::kMissingRecord:
+      return "missing-record";
+    case ModuleFindingKind::kStackSize:
+      return "stack-size";
+    case ModuleFindingKind::kUncovered:
+      return "uncovered";
+    case ModuleFindingKind::kExtraLocation:
+      return "extra-location";
+    case ModuleFindingKind::kWrongValue:
+      return "wrong-value";
+    case ModuleFindingKind::kUnrecoverable:
+      return "unrecoverable";
+  }
+  return "?";
+}
 
 ModuleCheck CheckModuleRuns(const ModuleBuilds& builds, const LlvmStackMaps& maps,
                             const LlvmExecRun& test, const LlvmExecRun& reference,

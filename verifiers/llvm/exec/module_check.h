@@ -13,9 +13,11 @@
 //   - both builds must call the same declared functions in the same order and return the same
 //     results, and the build under test must finish.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
 #include "core/base/instruction_set.h"
 #include "core/llvm/stack_map_section.h"
 #include "verifiers/llvm/exec/hook_output.h"
@@ -24,8 +26,30 @@
 
 namespace frameproof {
 
+// What a finding is about; its name is the finding's signature (a reduction keeps it).
+enum class ModuleFindingKind : uint8_t {
+  kControlFlow,     // the builds reached different sites, or the build under test stopped
+  kWrongCall,       // they called different declared functions
+  kWrongResult,     // an entry returned something else
+  kMissingRecord,   // no record with the IR's ID at the hook's pc
+  kStackSize,       // the function's stack size is not the frame the hook sees
+  kUncovered,       // no location covers some bytes of an operand
+  kExtraLocation,   // the record has locations no operand needs
+  kWrongValue,      // a location holds something else than the operand's value
+  kUnrecoverable,   // a location names a register or memory no runtime can read
+};
+
+// "control-flow", "wrong-call", "wrong-result", "missing-record", "stack-size", "uncovered",
+// "extra-location", "wrong-value", "unrecoverable".
+absl::string_view ModuleFindingKindName(ModuleFindingKind kind);
+
+struct ModuleFinding {
+  ModuleFindingKind kind;
+  std::string text;
+};
+
 struct ModuleCheck {
-  std::vector<std::string> findings;     // wrong records, code or results: llc's fault
+  std::vector<ModuleFinding> findings;   // wrong records, code or results: llc's fault
   std::vector<std::string> unsupported;  // what this cannot read (an x87 register, say)
   LlvmExecCounts counts;
 };
