@@ -386,6 +386,20 @@ absl::StatusOr<std::vector<IrLeaf>> IrTypeLeaves(absl::string_view type,
   return leaves;
 }
 
+std::optional<IrTrailingType> TrailingIrType(absl::string_view text) {
+  text = absl::StripTrailingAsciiWhitespace(text);
+  // The shortest suffix that starts a word and is exactly one type.
+  for (size_t start = 0; start < text.size(); ++start) {
+    if (start > 0 && text[start - 1] != ' ') continue;
+    const absl::string_view candidate = text.substr(start);
+    const std::optional<size_t> length = IrTypeLength(candidate);
+    if (length.has_value() && absl::StripAsciiWhitespace(candidate.substr(*length)).empty()) {
+      return IrTrailingType{start, std::string(candidate)};
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<IrFunctionHeader> ParseIrFunctionHeader(absl::string_view statement) {
   IrFunctionHeader header;
   absl::string_view rest = statement;
@@ -413,27 +427,22 @@ std::optional<IrFunctionHeader> ParseIrFunctionHeader(absl::string_view statemen
   if (name_end >= rest.size() || rest[name_end] != '(') return std::nullopt;
   header.name = std::string(rest.substr(at, name_end - at));
   const absl::string_view prefix = absl::StripAsciiWhitespace(rest.substr(0, at));
-  // The return type is the shortest suffix of the prefix that is exactly one type; the words
-  // before it are linkage, calling convention and attributes.
-  for (size_t start = 0; start < prefix.size(); ++start) {
-    if (start > 0 && prefix[start - 1] != ' ') continue;
-    const absl::string_view candidate = prefix.substr(start);
-    const std::optional<size_t> length = IrTypeLength(candidate);
-    if (length.has_value() && absl::StripAsciiWhitespace(candidate.substr(*length)).empty()) {
-      header.return_type = std::string(candidate);
-      for (absl::string_view word : absl::StrSplit(prefix.substr(0, start), ' ', absl::SkipEmpty())) {
-        if (absl::EndsWith(word, "cc") && word != "cc") header.calling_convention = std::string(word);
-      }
-      const size_t cc = prefix.substr(0, start).find("cc ");
-      if (cc != absl::string_view::npos && (cc == 0 || prefix[cc - 1] == ' ')) {
-        size_t end = cc + 3;
-        while (end < start && absl::ascii_isdigit(static_cast<unsigned char>(prefix[end]))) ++end;
-        header.calling_convention = std::string(prefix.substr(cc, end - cc));
-      }
-      break;
-    }
+  // The words before the return type are linkage, calling convention and attributes.
+  const std::optional<IrTrailingType> return_type = TrailingIrType(prefix);
+  if (!return_type.has_value()) return std::nullopt;
+  header.return_type = return_type->type;
+  const absl::string_view words = prefix.substr(0, return_type->start);
+  for (absl::string_view word : absl::StrSplit(words, ' ', absl::SkipEmpty())) {
+    if (absl::EndsWith(word, "cc") && word != "cc") header.calling_convention = std::string(word);
   }
-  if (header.return_type.empty()) return std::nullopt;
+  const size_t cc = words.find("cc ");
+  if (cc != absl::string_view::npos && (cc == 0 || words[cc - 1] == ' ')) {
+    size_t end = cc + 3;
+    while (end < words.size() && absl::ascii_isdigit(static_cast<unsigned char>(words[end]))) {
+      ++end;
+    }
+    header.calling_convention = std::string(words.substr(cc, end - cc));
+  }
   const size_t close = MatchingIrBracket(rest, name_end);
   if (close == absl::string_view::npos) return std::nullopt;
   for (const std::string& parameter :

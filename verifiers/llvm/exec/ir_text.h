@@ -72,6 +72,14 @@ struct IrLeaf {
 absl::StatusOr<std::vector<IrLeaf>> IrTypeLeaves(absl::string_view type,
                                                  const IrNamedTypes& named, size_t max_leaves);
 
+// The type that ends `text` ("call zeroext i32" gives "i32"), and where it starts; nullopt when
+// the text does not end with one.
+struct IrTrailingType {
+  size_t start = 0;
+  std::string type;
+};
+std::optional<IrTrailingType> TrailingIrType(absl::string_view text);
+
 // A function header: `define`/`declare` ... RET @name(PARAMS) ...
 struct IrFunctionHeader {
   bool defined = false;

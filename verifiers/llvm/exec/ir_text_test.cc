@@ -133,6 +133,33 @@ TEST(ModuleBuilds, APatchPointCallsTheHookAndRecordsOnlyItsLiveValues) {
   EXPECT_TRUE(builds->stackmap_ids.empty());
 }
 
+TEST(ModuleBuilds, AStatePointCallsItsCalleeThroughAThunkAndTheReferenceCallsItDirectly) {
+  const auto builds = DeriveModuleBuilds(
+      "declare i64 @callee(i64)\n"
+      "define i64 @f(i64 %a, ptr addrspace(1) %obj) gc \"statepoint-example\" {\n"
+      "  %tok = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0("
+      "i64 42, i32 0, ptr elementtype(i64 (i64)) @callee, i32 1, i32 0, i64 %a, i32 0, i32 0)"
+      " [ \"deopt\"(i64 %a, i32 7), \"gc-live\"(ptr addrspace(1) %obj) ]\n"
+      "  %r = call i64 @llvm.experimental.gc.result.i64(token %tok)\n"
+      "  %o = call ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %tok, i32 0, i32 0)\n"
+      "  ret i64 %r\n}\n",
+      {});
+  ASSERT_TRUE(builds.ok()) << builds.status();
+  const ModuleSite& site = builds->sites[0];
+  EXPECT_EQ(site.kind, LlvmExecSiteKind::kStatePoint);
+  EXPECT_EQ(site.deopt_count, 2u);
+  ASSERT_EQ(site.operands.size(), 3u);
+  EXPECT_TRUE(site.operands[2].leaves[0].pointer);
+  EXPECT_THAT(site.relocations, ElementsAre(std::make_pair(uint64_t{0}, uint64_t{0})));
+  EXPECT_THAT(builds->test_ir, HasSubstr("ptr elementtype(i64 (i64)) @fp_statepoint_thunk_0, i32 1"));
+  EXPECT_THAT(builds->reference_ir,
+              HasSubstr("%fp.statepoint.0 = call i64 (i64) @callee(i64 %a)\n  call void @fp_ref_site(i64 0, i64 42)"));
+  EXPECT_THAT(builds->reference_ir, HasSubstr("%r = bitcast i64 %fp.statepoint.0 to i64"));
+  EXPECT_THAT(builds->reference_ir,
+              HasSubstr("%o = bitcast ptr addrspace(1) %obj to ptr addrspace(1)"));
+  EXPECT_THAT(builds->test_ir, HasSubstr("addrspacecast (ptr @fp_buffer_0 to ptr addrspace(1))"));
+}
+
 TEST(ModuleBuilds, NamesWhatItCannotJudgeYet) {
   const auto used = DeriveModuleBuilds(
       "define i64 @f(i64 %a) {\n"

@@ -29,6 +29,10 @@ constexpr std::array<absl::string_view, 5> kFloatArguments = {"1.5", "-2.25", "0
 constexpr absl::string_view kStackMap = "@llvm.experimental.stackmap(";
 constexpr absl::string_view kPatchPointPrefix = "@llvm.experimental.patchpoint.";
 constexpr absl::string_view kStatePointPrefix = "@llvm.experimental.gc.statepoint.";
+constexpr absl::string_view kGcResult = "@llvm.experimental.gc.result";
+constexpr absl::string_view kGcRelocate = "@llvm.experimental.gc.relocate";
+constexpr size_t kStatePointFixedArguments = 5;  // ID, patch bytes, callee, call args, flags
+constexpr size_t kStatePointTrailingZeros = 2;   // transition and deopt argument counts
 
 // Where a call to one of the stack map intrinsics sits in its statement.
 struct IntrinsicCall {
@@ -135,6 +139,9 @@ class ModuleDeriver {
     for (size_t s = 0; s < statements_.size(); ++s) {
       FP_RETURN_IF_ERROR(Visit(s));
     }
+    for (size_t s = 0; s < statements_.size(); ++s) {
+      FP_RETURN_IF_ERROR(VisitStatePointUse(s));
+    }
     FP_RETURN_IF_ERROR(ChooseEntries());
     const std::string driver = Driver();
     builds_.test_ir = Rewrite(test_replacements_) + driver;
@@ -185,14 +192,17 @@ class ModuleDeriver {
           return Unsupported(statement, absl::StrCat(header->name, " is a name frameproof's runtime uses"));
         }
         defined_.push_back(*header);
+        AddFunctionToTable(*header);
       } else if (!absl::StartsWith(header->name, "@llvm.")) {
         AddStub(index, *header);
+        AddFunctionToTable(*header);
       }
       return absl::OkStatus();
     }
     if (const std::optional<GlobalVariable> global = ParseGlobalVariable(text)) {
       builds_.globals.push_back(global->name);
       global_types_.push_back(global->type);
+      global_is_function_.push_back(false);
       if (global->external) {
         const std::string definition =
             absl::StrCat(global->name, " = global ", global->type, " zeroinitializer");
@@ -217,6 +227,14 @@ class ModuleDeriver {
                                                  statement.text, ")"));
     }
     return absl::OkStatus();
+  }
+
+  // Functions are in the table too, so a function pointer compares by name, and a record can be
+  // told to belong to the entry itself.
+  void AddFunctionToTable(const IrFunctionHeader& header) {
+    builds_.globals.push_back(header.name);
+    global_types_.push_back(FunctionType(header));
+    global_is_function_.push_back(true);
   }
 
   void AddStub(size_t index, const IrFunctionHeader& header) {
@@ -253,11 +271,11 @@ class ModuleDeriver {
   absl::Status AddSite(size_t index, const IntrinsicCall& call) {
     const IrStatement& statement = statements_[index];
     const std::string& text = statement.text;
-    if (call.kind == LlvmExecSiteKind::kStatePoint) {
-      return Unsupported(statement, "gc.statepoint in a module without expectations");
-    }
     std::vector<std::string> arguments =
         SplitIrList(absl::string_view(text).substr(call.open + 1, call.close - call.open - 1));
+    if (call.kind == LlvmExecSiteKind::kStatePoint) {
+      return AddStatePoint(index, call, std::move(arguments));
+    }
     const bool patchpoint = call.kind != LlvmExecSiteKind::kStackMap;
     const size_t fixed = patchpoint ? 4 : 2;
     if (arguments.size() < fixed) {
@@ -293,24 +311,9 @@ class ModuleDeriver {
       }
     }
     for (size_t a = first_operand; a < arguments.size(); ++a) {
-      const absl::StatusOr<IrOperand> operand = ParseIrOperand(arguments[a]);
-      if (!operand.ok()) return Unsupported(statement, operand.status().message());
-      ModuleOperand described{operand->type, operand->value, IsUndefined(operand->value), {}};
-      absl::StatusOr<std::vector<IrLeaf>> leaves =
-          IrTypeLeaves(operand->type, named_, kMaxLeavesPerOperand);
-      if (!leaves.ok()) {
-        return Unsupported(statement, absl::StrCat("operand ", a - first_operand + 1, ": ",
-                                                   leaves.status().message()));
-      }
-      for (const IrLeaf& leaf : *leaves) {
-        if (leaf.bytes > FP_LEAF_MAX_BYTES) {
-          return Unsupported(statement, absl::StrCat("operand ", a - first_operand + 1,
-                                                     " has a scalar wider than ",
-                                                     FP_LEAF_MAX_BYTES, " bytes"));
-        }
-      }
-      described.leaves = *std::move(leaves);
-      site.operands.push_back(std::move(described));
+      FP_ASSIGN_OR_RETURN(ModuleOperand operand,
+                          Describe(statement, arguments[a], site.operands.size()));
+      site.operands.push_back(std::move(operand));
     }
 
     // The build under test: room for the runtime's patch, or its hook as the target.
@@ -329,6 +332,35 @@ class ModuleDeriver {
                                              text.substr(call.close));
 
     // The reference build: every operand stored and reported, and no call.
+    reference_replacements_[index] = Report(site);
+    builds_.sites.push_back(std::move(site));
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<ModuleOperand> Describe(const IrStatement& statement, absl::string_view text,
+                                         size_t number) {
+    const absl::StatusOr<IrOperand> operand = ParseIrOperand(text);
+    if (!operand.ok()) return Unsupported(statement, operand.status().message());
+    ModuleOperand described{operand->type, operand->value, IsUndefined(operand->value), {}};
+    absl::StatusOr<std::vector<IrLeaf>> leaves =
+        IrTypeLeaves(operand->type, named_, kMaxLeavesPerOperand);
+    if (!leaves.ok()) {
+      return Unsupported(statement,
+                         absl::StrCat("operand ", number + 1, ": ", leaves.status().message()));
+    }
+    for (const IrLeaf& leaf : *leaves) {
+      if (leaf.bytes > FP_LEAF_MAX_BYTES) {
+        return Unsupported(statement, absl::StrCat("operand ", number + 1,
+                                                   " has a scalar wider than ", FP_LEAF_MAX_BYTES,
+                                                   " bytes"));
+      }
+    }
+    described.leaves = *std::move(leaves);
+    return described;
+  }
+
+  // The reference build's report of `site`, which is about to be builds_.sites' next entry.
+  std::string Report(const ModuleSite& site) const {
     const size_t ordinal = builds_.sites.size();
     std::string reference =
         absl::StrCat("call void @fp_ref_site(i64 ", ordinal, ", i64 ", site.id, ")");
@@ -346,8 +378,181 @@ class ModuleDeriver {
                         OffsetOf(operand.type, leaf), ", i64 ", leaf.bytes, ", i64 ", flags, ")");
       }
     }
+    return reference;
+  }
+
+  // `%tok = call token (...) @llvm.experimental.gc.statepoint.*(i64 ID, i32 N, FN, i32 ARGS,
+  // i32 FLAGS, ARGS..., i32 0, i32 0) [ "deopt"(...), "gc-live"(...) ]`.
+  absl::Status AddStatePoint(size_t index, const IntrinsicCall& call,
+                             std::vector<std::string> arguments) {
+    const IrStatement& statement = statements_[index];
+    const std::string& text = statement.text;
+    if (text.find(" invoke ") != std::string::npos || absl::StartsWith(text, "invoke ")) {
+      return Unsupported(statement, "an invoked gc.statepoint");
+    }
+    ModuleSite site;
+    site.kind = LlvmExecSiteKind::kStatePoint;
+    site.line = statement.first_line;
+    const std::optional<uint64_t> id = LiteralNumber(arguments.size() > 0 ? arguments[0] : "");
+    const std::optional<uint64_t> shadow = LiteralNumber(arguments.size() > 1 ? arguments[1] : "");
+    const std::optional<uint64_t> call_arguments =
+        LiteralNumber(arguments.size() > 3 ? arguments[3] : "");
+    const std::optional<uint64_t> flags = LiteralNumber(arguments.size() > 4 ? arguments[4] : "");
+    if (!id.has_value() || !shadow.has_value() || !call_arguments.has_value() ||
+        !flags.has_value() ||
+        arguments.size() != kStatePointFixedArguments + *call_arguments + kStatePointTrailingZeros ||
+        arguments[arguments.size() - 1] != "i32 0" || arguments[arguments.size() - 2] != "i32 0") {
+      return Unsupported(statement, "a gc.statepoint not in the form (ID, bytes, callee, "
+                                    "argument count, flags, arguments, i32 0, i32 0)");
+    }
+    site.id = *id;
+    site.shadow_bytes = static_cast<uint32_t>(*shadow);
+    site.statepoint_flags = *flags;
+    const absl::StatusOr<IrOperand> callee = ParseIrOperand(arguments[2]);
+    if (!callee.ok()) return Unsupported(statement, callee.status().message());
+    if (callee->value.empty() || callee->value[0] != '@') {
+      return Unsupported(statement, "a gc.statepoint whose callee is not a function of the module");
+    }
+    // The callee's function type: elementtype(...) with opaque pointers, else its pointer type.
+    std::string function_type;
+    const size_t element = callee->attributes.find("elementtype(");
+    if (element != std::string::npos) {
+      const size_t open = element + std::string_view("elementtype").size();
+      const size_t close = MatchingIrBracket(callee->attributes, open);
+      if (close == std::string::npos) return Unsupported(statement, "a malformed elementtype");
+      function_type = callee->attributes.substr(open + 1, close - open - 1);
+    } else if (absl::EndsWith(callee->type, "*")) {
+      function_type = callee->type.substr(0, callee->type.size() - 1);
+    } else {
+      return Unsupported(statement, "a gc.statepoint callee without its function type");
+    }
+    const size_t thunk = statepoint_callees_.size();
+    if (thunk >= FP_STATEPOINT_THUNKS) {
+      return Unsupported(statement, absl::StrCat("more than ", FP_STATEPOINT_THUNKS,
+                                                 " gc.statepoints in one module"));
+    }
+    statepoint_callees_.emplace_back(callee->value, function_type);
+
+    // The bundles: deopt values, then gc-live values.
+    std::vector<std::string> deopt;
+    std::vector<std::string> live;
+    const size_t open = text.find('[', call.close);
+    if (open != std::string::npos) {
+      const size_t close = MatchingIrBracket(text, open);
+      if (close == std::string::npos) return Unsupported(statement, "a malformed bundle list");
+      for (const std::string& bundle : SplitIrList(absl::string_view(text).substr(open + 1, close - open - 1))) {
+        const size_t paren = bundle.find('(');
+        const size_t end = paren == std::string::npos ? std::string::npos
+                                                      : MatchingIrBracket(bundle, paren);
+        if (end == std::string::npos) return Unsupported(statement, "a malformed bundle");
+        const std::string name = bundle.substr(0, paren);
+        std::vector<std::string> values =
+            SplitIrList(absl::string_view(bundle).substr(paren + 1, end - paren - 1));
+        if (name == "\"deopt\"") {
+          deopt = std::move(values);
+        } else if (name == "\"gc-live\"") {
+          live = std::move(values);
+        } else {
+          return Unsupported(statement, absl::StrCat("a ", name, " bundle"));
+        }
+      }
+    }
+    for (const std::string& value : deopt) {
+      FP_ASSIGN_OR_RETURN(ModuleOperand operand, Describe(statement, value, site.operands.size()));
+      site.operands.push_back(std::move(operand));
+    }
+    site.deopt_count = site.operands.size();
+    for (const std::string& value : live) {
+      FP_ASSIGN_OR_RETURN(ModuleOperand operand, Describe(statement, value, site.operands.size()));
+      site.operands.push_back(std::move(operand));
+    }
+
+    // The build under test: the thunk in place of the callee.
+    const std::string thunk_name = absl::StrCat("@fp_statepoint_thunk_", thunk);
+    absl::StrAppend(&thunk_declarations_, "declare void ", thunk_name, "()\n");
+    arguments[2] = absl::StrCat(
+        callee->type, " ", callee->attributes, callee->attributes.empty() ? "" : " ",
+        opaque_ ? thunk_name
+                : absl::StrCat("bitcast (void ()* ", thunk_name, " to ", callee->type, ")"));
+    test_replacements_[index] = absl::StrCat(text.substr(0, call.open + 1),
+                                             absl::StrJoin(arguments, ", "),
+                                             text.substr(call.close));
+
+    // The reference build: the call itself, then the report (after the callee, as the hook).
+    // The return type is what precedes the parameter list that ends the function type.
+    size_t parameters = std::string::npos;
+    for (size_t i = 0; i < function_type.size(); ++i) {
+      if (function_type[i] == '(' && MatchingIrBracket(function_type, i) == function_type.size() - 1) {
+        parameters = i;
+        break;
+      }
+    }
+    if (parameters == std::string::npos) {
+      return Unsupported(statement, absl::StrCat("cannot read the function type ", function_type));
+    }
+    const std::string return_type(
+        absl::StripAsciiWhitespace(absl::string_view(function_type).substr(0, parameters)));
+    const std::vector<std::string> call_arguments_text(
+        arguments.begin() + kStatePointFixedArguments,
+        arguments.begin() + kStatePointFixedArguments + *call_arguments);
+    const std::string result = absl::StrCat("%fp.statepoint.", thunk);
+    std::string reference =
+        absl::StrCat(return_type == "void" ? "" : absl::StrCat(result, " = "), "call ",
+                     function_type, " ", callee->value, "(",
+                     absl::StrJoin(call_arguments_text, ", "), ")\n  ", Report(site));
     reference_replacements_[index] = std::move(reference);
+    if (!call.result.empty()) {
+      tokens_[call.result] = {builds_.sites.size(), result, return_type};
+    }
     builds_.sites.push_back(std::move(site));
+    return absl::OkStatus();
+  }
+
+  // A gc.result or gc.relocate of a statepoint's token: the reference build has the value.
+  absl::Status VisitStatePointUse(size_t index) {
+    const IrStatement& statement = statements_[index];
+    const absl::string_view text = statement.text;
+    const bool result = text.find(kGcResult) != std::string::npos;
+    const bool relocate = text.find(kGcRelocate) != std::string::npos;
+    if ((!result && !relocate) || absl::StartsWith(text, "declare")) return absl::OkStatus();
+    const size_t equals = text.find(" = ");
+    const size_t callee = text.find(result ? kGcResult : kGcRelocate);
+    const size_t call_word = text.find("call ");
+    const size_t open = text.find('(', callee);
+    const size_t close = open == std::string::npos ? open : MatchingIrBracket(text, open);
+    if (equals == std::string::npos || call_word == std::string::npos || call_word > callee ||
+        close == std::string::npos) {
+      return absl::OkStatus();  // an unused gc.result: nothing refers to it
+    }
+    const std::string name(text.substr(0, equals));
+    const std::optional<IrTrailingType> type =
+        TrailingIrType(text.substr(call_word + 5, callee - call_word - 5));
+    const std::vector<std::string> arguments =
+        SplitIrList(text.substr(open + 1, close - open - 1));
+    if (!type.has_value() || arguments.empty() || !absl::StartsWith(arguments[0], "token ")) {
+      return Unsupported(statement, "a gc.result or gc.relocate frameproof cannot read");
+    }
+    const auto token = tokens_.find(arguments[0].substr(std::string_view("token ").size()));
+    if (token == tokens_.end()) {
+      return Unsupported(statement, "a gc.result or gc.relocate of an unknown statepoint");
+    }
+    const TokenUse& use = token->second;
+    if (result) {
+      reference_replacements_[index] =
+          absl::StrCat(name, " = bitcast ", use.return_type, " ", use.result, " to ", type->type);
+      return absl::OkStatus();
+    }
+    ModuleSite& site = builds_.sites[use.site];
+    const std::optional<uint64_t> base = LiteralNumber(arguments.size() > 1 ? arguments[1] : "");
+    const std::optional<uint64_t> derived = LiteralNumber(arguments.size() > 2 ? arguments[2] : "");
+    const size_t live = site.operands.size() - site.deopt_count;
+    if (!base.has_value() || !derived.has_value() || *base >= live || *derived >= live) {
+      return Unsupported(statement, "a gc.relocate whose indexes are not gc-live values");
+    }
+    site.relocations.emplace_back(*base, *derived);
+    const ModuleOperand& value = site.operands[site.deopt_count + *derived];
+    reference_replacements_[index] =
+        absl::StrCat(name, " = bitcast ", value.type, " ", value.value, " to ", type->type);
     return absl::OkStatus();
   }
 
@@ -387,17 +592,26 @@ class ModuleDeriver {
     if (type == "double" || type == "float") {
       return std::string(kFloatArguments[rng_.Below(kFloatArguments.size())]);
     }
-    const bool pointer = type == "ptr" || absl::EndsWith(type, "*");
-    if (pointer && type.find("addrspace") == absl::string_view::npos) {
+    const bool pointer = absl::StartsWith(type, "ptr") || absl::EndsWith(type, "*");
+    if (pointer) {
       const std::string name = absl::StrCat("@fp_buffer_", buffer_count_++);
       const std::string buffer_type = absl::StrCat("[", kBufferBytes, " x i8]");
       absl::StrAppend(&buffers, name, " = global ", buffer_type, " zeroinitializer, align 16\n");
       builds_.globals.push_back(name);
       global_types_.push_back(buffer_type);
-      return opaque_ ? name : absl::StrCat("bitcast (", Pointer(buffer_type), " ", name, " to ",
-                                          type, ")");
+      global_is_function_.push_back(false);
+      // A pointer of another address space (a GC's) points at the buffer too.
+      const size_t space = type.find("addrspace(");
+      if (space == absl::string_view::npos) {
+        return opaque_ ? name : absl::StrCat("bitcast (", Pointer(buffer_type), " ", name,
+                                            " to ", type, ")");
+      }
+      const absl::string_view address_space = type.substr(space, type.find(')', space) - space + 1);
+      if (opaque_) return absl::StrCat("addrspacecast (ptr ", name, " to ", type, ")");
+      const std::string in_space = absl::StrCat(buffer_type, " ", address_space, "*");
+      return absl::StrCat("bitcast (", in_space, " addrspacecast (", Pointer(buffer_type), " ",
+                          name, " to ", in_space, ") to ", type, ")");
     }
-    if (pointer) return "null";
     return "zeroinitializer";
   }
 
@@ -448,11 +662,21 @@ class ModuleDeriver {
                     "@fp_current_case = external global i64\n"
                     "@fp_next_case = external global ", Pointer("i8"), "\n",
                     "@fp_ref_scratch = external global ", kScratchType, "\n",
+                    "@fp_statepoint_targets = external global [", FP_STATEPOINT_THUNKS, " x ",
+                    Pointer("i8"), "]\n", thunk_declarations_,
                     "define void @fp_main() {\nentry:\n");
     for (size_t g = 0; g < builds_.globals.size(); ++g) {
       absl::StrAppend(&text, "  call void @fp_ref_global(i64 ", g, ", i64 ptrtoint (",
                       Pointer(global_types_[g]), " ", builds_.globals[g], " to i64), i64 ",
-                      SizeOf(global_types_[g]), ")\n");
+                      global_is_function_[g] ? "1" : SizeOf(global_types_[g]), ")\n");
+    }
+    for (size_t k = 0; k < statepoint_callees_.size(); ++k) {
+      const auto& [callee, type] = statepoint_callees_[k];
+      absl::StrAppend(&text, "  store ", Pointer("i8"), " ", Cast(callee, type, "i8"), ", ",
+                      Pointer(Pointer("i8")), " getelementptr ([", FP_STATEPOINT_THUNKS, " x ",
+                      Pointer("i8"), "], ", Pointer(absl::StrCat("[", FP_STATEPOINT_THUNKS, " x ",
+                                                                 Pointer("i8"), "]")),
+                      " @fp_statepoint_targets, i64 0, i64 ", k, ")\n");
     }
     absl::StrAppend(&text, calls, "  ret void\n}\n");
     return text;
@@ -518,6 +742,15 @@ class ModuleDeriver {
   std::vector<IrFunctionHeader> defined_;
   std::vector<IrFunctionHeader> entries_;
   std::vector<std::string> global_types_;  // beside builds_.globals
+  std::vector<bool> global_is_function_;   // beside builds_.globals
+  std::vector<std::pair<std::string, std::string>> statepoint_callees_;  // (callee, its type)
+  std::string thunk_declarations_;
+  struct TokenUse {
+    size_t site = 0;
+    std::string result;       // the reference build's call result
+    std::string return_type;  // the callee's
+  };
+  absl::flat_hash_map<std::string, TokenUse> tokens_;  // statepoint token -> its site
   size_t buffer_count_ = 0;
   Replacements test_replacements_;
   Replacements reference_replacements_;

@@ -7,8 +7,13 @@
 //     seeded arguments. Only what the runtime needs to reach each site changes: a stackmap's
 //     shadow grows to kPatchableShadowBytes so a call can be patched into it, and a
 //     patchpoint's target becomes the runtime's hook (its shadow grown to hold the call).
+//     A statepoint calls its callee through a runtime thunk, which enters the statepoint hook at
+//     the statepoint's return address once the callee has returned.
 //   - the reference build replaces each stackmap and patchpoint by calls that store every live
-//     operand in memory and report it, scalar leaf by scalar leaf, at the operand's full width.
+//     operand in memory and report it, scalar leaf by scalar leaf, at the operand's full width;
+//     a statepoint becomes an ordinary call to its callee followed by that report (deopt values,
+//     then gc-live values), and each gc.result and gc.relocate the value itself (no collector
+//     moves anything).
 //
 // Both builds define each declared function as a stub that reports it ran and returns a seeded
 // value, and report where the module's globals and the driver's buffers were placed, so pointers
@@ -17,6 +22,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -45,6 +51,11 @@ struct ModuleSite {
   uint32_t shadow_bytes = 0;             // as the module asks
   bool result_location = false;          // an anyregcc patchpoint.i64: location 1 is its result
   std::vector<ModuleOperand> operands;   // in the record's location order
+  // A statepoint: its flags, how many of `operands` are deopt values (the rest are its gc-live
+  // values), and the (base, derived) gc-live indexes its gc.relocates name.
+  uint64_t statepoint_flags = 0;
+  size_t deopt_count = 0;
+  std::vector<std::pair<uint64_t, uint64_t>> relocations;
 };
 
 struct ModuleBuildOptions {
@@ -59,7 +70,7 @@ struct ModuleBuilds {
   std::vector<ModuleSite> sites;       // by the ordinal the reference build reports
   std::vector<std::string> entries;    // fp_main calls these, as cases 0, 1, ...
   std::vector<std::string> stubs;      // declared functions, by stub index
-  std::vector<std::string> globals;    // by the index both builds report
+  std::vector<std::string> globals;    // by the index both builds report (functions too)
   std::vector<uint64_t> stackmap_ids;  // the records the runtime patches
 };
 

@@ -1,6 +1,7 @@
 #include "verifiers/llvm/exec/module_check.h"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 
 #include "absl/container/flat_hash_map.h"
@@ -190,7 +191,8 @@ class ModuleChecker {
                            "hook at ", FormatLlvmExecWord(hook.site_pc), ")"));
       return;
     }
-    const bool patchpoint = site.kind != LlvmExecSiteKind::kStackMap;
+    const bool patchpoint = site.kind == LlvmExecSiteKind::kPatchPoint ||
+                            site.kind == LlvmExecSiteKind::kAnyRegPatchPoint;
     const uint64_t pc = hook.site_pc - (patchpoint ? PatchPointCallBytes(isa_) : 0);
     const LlvmStackMapRecord* record = nullptr;
     const LlvmStackMapFunction* function = nullptr;
@@ -215,13 +217,26 @@ class ModuleChecker {
       return;
     }
     ++check_.counts.sites;
+    // Only the entry's own frame is known: it starts at the stack pointer fp_enter recorded.
     if (function->stack_size != kLlvmDynamicStackSize &&
+        function->address == EntryAddress(hook.case_index) &&
         hook.site_sp + function->stack_size != hook.entry_sp) {
-      Finding(ModuleFindingKind::kStackSize, absl::StrCat(where, ": stack size ", function->stack_size,
+      Finding(ModuleFindingKind::kStackSize,
+              absl::StrCat(where, ": stack size ", function->stack_size,
                            " is not the frame the hook sees (entry sp - site sp = ",
                            static_cast<int64_t>(hook.entry_sp - hook.site_sp), ")"));
     }
     CheckLocations(where, site, *record, hook, reference);
+  }
+
+  uint64_t EntryAddress(uint64_t case_index) const {
+    if (case_index >= builds_.entries.size()) return 0;
+    for (size_t g = 0; g < builds_.globals.size(); ++g) {
+      if (builds_.globals[g] != builds_.entries[case_index]) continue;
+      const auto place = test_globals_.find(g);
+      return place == test_globals_.end() ? 0 : place->second.first;
+    }
+    return 0;
   }
 
   void CheckLocations(const std::string& where, const ModuleSite& site,
@@ -233,35 +248,48 @@ class ModuleChecker {
       ++check_.counts.locations;
       ++check_.counts.by_location_kind[static_cast<size_t>(location.kind)];
     }
+    std::vector<std::vector<const LlvmExecEvent*>> leaves_of(site.operands.size());
+    for (const LlvmExecEvent* event : reference.leaves) {
+      if (event->args[0] < leaves_of.size()) leaves_of[event->args[0]].push_back(event);
+    }
+    for (size_t o = 0; o < site.operands.size(); ++o) {
+      if (leaves_of[o].size() != site.operands[o].leaves.size()) {
+        Finding(ModuleFindingKind::kControlFlow,
+                absl::StrCat(where, ": the reference build reported ", leaves_of[o].size(),
+                             " of the ", site.operands[o].leaves.size(), " leaves of operand #",
+                             o + 1));
+        return;
+      }
+    }
     size_t next = 0;
     if (site.result_location) {
       // anyregcc: the first location is the result, in whichever register llc chose.
       if (locations.empty() || locations[0].kind != LlvmLocationKind::kRegister) {
-        Finding(ModuleFindingKind::kWrongValue, absl::StrCat(where, ": an anyregcc patchpoint's first location must be its "
+        Finding(ModuleFindingKind::kWrongValue,
+                absl::StrCat(where, ": an anyregcc patchpoint's first location must be its "
                                     "result register"));
         return;
       }
       next = 1;
     }
-    size_t leaf_event = 0;
-    for (size_t o = 0; o < site.operands.size(); ++o) {
+    const bool statepoint = site.kind == LlvmExecSiteKind::kStatePoint;
+    if (statepoint && !CheckStatePointHeader(where, site, locations, next)) return;
+    const size_t walked = statepoint ? site.deopt_count : site.operands.size();
+    for (size_t o = 0; o < walked; ++o) {
       const ModuleOperand& operand = site.operands[o];
       const std::string name = absl::StrCat("operand #", o + 1, " (", operand.type, " ",
                                             operand.value, ")");
-      for (const IrLeaf& leaf : operand.leaves) {
-        const LlvmExecEvent* event =
-            leaf_event < reference.leaves.size() ? reference.leaves[leaf_event++] : nullptr;
-        if (event == nullptr || event->args[0] != o) {
-          Finding(ModuleFindingKind::kControlFlow, absl::StrCat(where, ": the reference build did not report ", name));
-          return;
-        }
+      for (size_t l = 0; l < operand.leaves.size(); ++l) {
+        const IrLeaf& leaf = operand.leaves[l];
+        const LlvmExecEvent& event = *leaves_of[o][l];
         std::vector<uint8_t> recovered;
         std::vector<std::string> used;
         while (recovered.size() < leaf.bytes) {
           if (next >= locations.size()) {
-            Finding(ModuleFindingKind::kUncovered, absl::StrCat(where, ": ", name, ": no location covers bytes ",
-                                 event->args[1] + recovered.size(), "..",
-                                 event->args[1] + leaf.bytes - 1, " of it; the record has ",
+            Finding(ModuleFindingKind::kUncovered,
+                    absl::StrCat(where, ": ", name, ": no location covers bytes ",
+                                 event.args[1] + recovered.size(), "..",
+                                 event.args[1] + leaf.bytes - 1, " of it; the record has ",
                                  locations.size(), " location", locations.size() == 1 ? "" : "s",
                                  " for ", site.operands.size(), " operand",
                                  site.operands.size() == 1 ? "" : "s"));
@@ -273,26 +301,127 @@ class ModuleChecker {
           const absl::StatusOr<std::vector<uint8_t>> bytes =
               RecoverLocationBytes(maps_, location, state);
           if (!bytes.ok()) {
-            const std::string problem = absl::StrCat(where, ": ", name, ": location ", used.back(),
-                                                     ": ", bytes.status().message());
-            if (bytes.status().code() == absl::StatusCode::kUnimplemented) {
-              check_.unsupported.push_back(problem);
-            } else {
-              Finding(ModuleFindingKind::kUnrecoverable, problem);
-            }
+            Unrecoverable(absl::StrCat(where, ": ", name, ": location ", used.back()),
+                          bytes.status());
             return;
           }
           const size_t take = std::min(bytes->size(), leaf.bytes - recovered.size());
           recovered.insert(recovered.end(), bytes->begin(), bytes->begin() + take);
         }
         if (operand.undefined) continue;
-        CompareLeaf(where, name, leaf, *event, recovered, used, hook);
+        CompareLeaf(where, name, leaf, event, recovered, used, hook);
       }
     }
-    if (next < locations.size()) {
-      Finding(ModuleFindingKind::kExtraLocation, absl::StrCat(where, ": the record has ", locations.size(), " locations; its ",
+    if (statepoint) {
+      CheckGcPairs(where, site, locations, next, leaves_of, hook, state);
+    } else if (next < locations.size()) {
+      Finding(ModuleFindingKind::kExtraLocation,
+              absl::StrCat(where, ": the record has ", locations.size(), " locations; its ",
                            site.operands.size(), " operands fill ", next));
     }
+  }
+
+  void Unrecoverable(const std::string& problem, const absl::Status& status) {
+    const std::string text = absl::StrCat(problem, ": ", status.message());
+    if (status.code() == absl::StatusCode::kUnimplemented) {
+      check_.unsupported.push_back(text);
+    } else {
+      Finding(ModuleFindingKind::kUnrecoverable, text);
+    }
+  }
+
+  // A statepoint record starts with three constants: the calling convention, the flags and the
+  // number of deopt values.
+  bool CheckStatePointHeader(const std::string& where, const ModuleSite& site,
+                             const std::vector<LlvmLocation>& locations, size_t& next) {
+    constexpr size_t kHeader = 3;
+    constexpr size_t kFlags = 1;
+    constexpr size_t kDeoptCount = 2;
+    const auto constant = [&](size_t i) -> std::optional<int64_t> {
+      if (i >= locations.size() || locations[i].kind != LlvmLocationKind::kConstant) {
+        return std::nullopt;
+      }
+      return locations[i].offset_or_small_constant;
+    };
+    const std::optional<int64_t> flags = constant(kFlags);
+    const std::optional<int64_t> deopt = constant(kDeoptCount);
+    if (!constant(0).has_value() || !flags.has_value() || !deopt.has_value() ||
+        static_cast<uint64_t>(*flags) != site.statepoint_flags ||
+        static_cast<uint64_t>(*deopt) != site.deopt_count) {
+      Finding(ModuleFindingKind::kWrongValue,
+              absl::StrCat(where, ": a statepoint record starts with three constants (calling "
+                                  "convention, flags ",
+                           site.statepoint_flags, ", ", site.deopt_count, " deopt values)"));
+      return false;
+    }
+    next = kHeader;
+    return true;
+  }
+
+  // After the deopt values, (base, derived) pairs: each must be a pair the module relocates (or a
+  // gc-live value as its own base), and each relocated base must be among them.
+  void CheckGcPairs(const std::string& where, const ModuleSite& site,
+                    const std::vector<LlvmLocation>& locations, size_t next,
+                    const std::vector<std::vector<const LlvmExecEvent*>>& leaves_of,
+                    const HookRecord& hook, const LlvmMachineState& state) {
+    if ((locations.size() - next) % 2 != 0) {
+      Finding(ModuleFindingKind::kExtraLocation,
+              absl::StrCat(where, ": ", locations.size() - next,
+                           " locations follow the deopt values; GC pointers come in pairs"));
+      return;
+    }
+    const auto reference_meaning = [&](size_t live) {
+      const std::vector<const LlvmExecEvent*>& leaves = leaves_of[site.deopt_count + live];
+      if (leaves.size() != 1 || leaves[0]->payload.size() != kLlvmWordBytes) return std::string("?");
+      uint64_t value = 0;
+      for (size_t b = 0; b < kLlvmWordBytes; ++b) {
+        value |= uint64_t{leaves[0]->payload[b]} << (b * kBitsPerByte);
+      }
+      return PointerMeaning(value, (leaves[0]->args[2] & FP_LEAF_FRAME) != 0, reference_globals_,
+                            builds_);
+    };
+    std::vector<std::pair<std::string, std::string>> expected;
+    for (const auto& [base, derived] : site.relocations) {
+      expected.emplace_back(reference_meaning(base), reference_meaning(derived));
+    }
+    for (size_t live = 0; live + site.deopt_count < site.operands.size(); ++live) {
+      expected.emplace_back(reference_meaning(live), reference_meaning(live));
+    }
+    std::vector<std::string> recorded_bases;
+    for (size_t i = next; i + 1 < locations.size(); i += 2) {
+      std::array<std::string, 2> pair;
+      for (size_t half = 0; half < pair.size(); ++half) {
+        const absl::StatusOr<uint64_t> value =
+            RecoverLlvmLocation(maps_, locations[i + half], state);
+        if (!value.ok()) {
+          Unrecoverable(absl::StrCat(where, ": GC pointer location #", i + half + 1, " ",
+                                     DescribeLlvmLocation(locations[i + half])),
+                        value.status());
+          return;
+        }
+        pair[half] = PointerMeaning(*value, InFrame(*value, hook), test_globals_, builds_);
+      }
+      recorded_bases.push_back(pair[0]);
+      ++check_.counts.gc_pairs;
+      if (std::find(expected.begin(), expected.end(), std::make_pair(pair[0], pair[1])) ==
+          expected.end()) {
+        Finding(ModuleFindingKind::kWrongValue,
+                absl::StrCat(where, ": GC pair at locations #", i + 1, " and #", i + 2, " is (",
+                             pair[0], ", ", pair[1], "), which the module does not relocate"));
+      }
+    }
+    for (const auto& [base, derived] : site.relocations) {
+      const std::string wanted = reference_meaning(base);
+      if (std::find(recorded_bases.begin(), recorded_bases.end(), wanted) == recorded_bases.end()) {
+        Finding(ModuleFindingKind::kUncovered,
+                absl::StrCat(where, ": gc-live value #", base + 1, " (", wanted,
+                             ") is relocated but no GC pair records it as a base"));
+      }
+    }
+  }
+
+  static bool InFrame(uint64_t value, const HookRecord& hook) {
+    return value + kLlvmWordBytes >= hook.site_sp && value <= hook.entry_sp + kLlvmWordBytes;
   }
 
   void CompareLeaf(const std::string& where, const std::string& name, const IrLeaf& leaf,
@@ -314,8 +443,7 @@ class ModuleChecker {
         reference_value |= uint64_t{expected[b]} << (b * kBitsPerByte);
         test_value |= uint64_t{recovered[b]} << (b * kBitsPerByte);
       }
-      const bool test_in_frame =
-          test_value + kLlvmWordBytes >= hook.site_sp && test_value <= hook.entry_sp + kLlvmWordBytes;
+      const bool test_in_frame = InFrame(test_value, hook);
       want = PointerMeaning(reference_value, (flags & FP_LEAF_FRAME) != 0, reference_globals_,
                             builds_);
       got = PointerMeaning(test_value, test_in_frame, test_globals_, builds_);

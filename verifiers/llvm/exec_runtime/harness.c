@@ -34,6 +34,10 @@ extern u8 fp_stackmap_trampolines[];
 __attribute__((section(FP_PATCH_SECTION), used)) volatile u64 fp_patches[1 + FP_PATCH_CAPACITY];
 
 u64 fp_current_case;   /* set by fp_main before each call */
+u64 fp_statepoint_targets[FP_STATEPOINT_THUNKS]; /* set by fp_main: thunk k's real callee */
+u64 fp_statepoint_returns[FP_STATEPOINT_DEPTH];  /* the return addresses the thunks hold */
+u64* fp_statepoint_top = fp_statepoint_returns;
+u64 fp_caller_saved_canary = FP_CALLER_SAVED_CANARY;
 u64 fp_next_case;      /* the function fp_enter jumps to */
 u64 fp_case_entry_sp;  /* fp_enter records the stack pointer the function starts with */
 

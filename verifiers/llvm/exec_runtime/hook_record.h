@@ -87,6 +87,15 @@
 /* The reference build stores each operand here before reporting its leaves. */
 #define FP_REF_SCRATCH_BYTES 4096
 
+/* A statepoint of a module llvm-exec did not write calls its own callee, through thunk k
+ * (fp_statepoint_thunk_<k>, k < FP_STATEPOINT_THUNKS), which calls fp_statepoint_targets[k] and,
+ * once it returns, fills the caller-saved registers that hold no result with
+ * FP_CALLER_SAVED_CANARY and enters the statepoint hook at the statepoint's return address:
+ * the state its record describes, in which no caller-saved register still holds a value. */
+#define FP_STATEPOINT_THUNKS 32
+#define FP_STATEPOINT_DEPTH 1024 /* statepoint calls in flight at once */
+#define FP_CALLER_SAVED_CANARY 0x0DDBA11CA11E75AFull
+
 /* Exit statuses that name what went wrong inside the harness. */
 #define FP_EXIT_WRITE_FAILED 3
 #define FP_EXIT_UNKNOWN_STACKMAP_HOOK 4

@@ -163,4 +163,44 @@ fp_stackmap_trampolines:
   brk #1
   .endr
 
+// Statepoint thunks: thunk k calls fp_statepoint_targets[k] in place of its caller's call, and
+// then reaches the statepoint hook as if returning to the statepoint (x30 its return address).
+// x16 and x17 are free at a call, and x30 once its value is kept aside.
+  .text
+.macro FP_STATEPOINT_THUNK k
+  .globl fp_statepoint_thunk_\k
+fp_statepoint_thunk_\k:
+  mov x16, #\k
+  b fp_statepoint_common
+.endm
+  .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+  FP_STATEPOINT_THUNK \k
+  .endr
+
+fp_statepoint_common:
+  adrp x17, fp_statepoint_targets
+  add x17, x17, :lo12:fp_statepoint_targets
+  ldr x16, [x17, x16, lsl #3]
+  adrp x17, fp_statepoint_top
+  ldr x17, [x17, :lo12:fp_statepoint_top]
+  str x30, [x17], #WORD                 // the statepoint's return address, kept aside
+  adrp x30, fp_statepoint_top
+  str x17, [x30, :lo12:fp_statepoint_top]
+  blr x16
+  adrp x17, fp_statepoint_top
+  ldr x16, [x17, :lo12:fp_statepoint_top]
+  ldr x30, [x16, #-WORD]!
+  str x16, [x17, :lo12:fp_statepoint_top]
+  adrp x9, fp_caller_saved_canary       // x0-x8 may hold the result
+  ldr x9, [x9, :lo12:fp_caller_saved_canary]
+  mov x10, x9
+  mov x11, x9
+  mov x12, x9
+  mov x13, x9
+  mov x14, x9
+  mov x15, x9
+  mov x16, x9
+  mov x17, x9
+  b fp_hook_statepoint
+
   .section .note.GNU-stack, "", @progbits

@@ -104,4 +104,40 @@ fp_hook_common:
   lea FRAME(%rsp), %rsp
   ret
 
+// Statepoint thunks: thunk k calls fp_statepoint_targets[k] in place of its caller's call, so
+// the callee sees the stack it would have seen, and then reaches the statepoint hook as if
+// returning to the statepoint: rsp is the caller's, the return address is the statepoint's.
+// r10 and r11 are free at a call; the flags are undefined after one.
+  .text
+.macro FP_STATEPOINT_THUNK k
+  .globl fp_statepoint_thunk_\k
+fp_statepoint_thunk_\k:
+  mov $\k, %r11d
+  jmp fp_statepoint_common
+.endm
+  .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+  FP_STATEPOINT_THUNK \k
+  .endr
+
+fp_statepoint_common:
+  mov fp_statepoint_top(%rip), %r10
+  popq (%r10)                          // the statepoint's return address, kept aside
+  add $WORD, %r10
+  mov %r10, fp_statepoint_top(%rip)
+  lea fp_statepoint_targets(%rip), %r10
+  mov (%r10,%r11,WORD), %r11
+  call *%r11
+  mov fp_statepoint_top(%rip), %r10
+  sub $WORD, %r10
+  mov %r10, fp_statepoint_top(%rip)
+  pushq (%r10)                         // the hook returns to the statepoint
+  mov fp_caller_saved_canary(%rip), %r11
+  mov %r11, %rcx                       // rax, rdx, xmm0 and xmm1 may hold the result
+  mov %r11, %rsi
+  mov %r11, %rdi
+  mov %r11, %r8
+  mov %r11, %r9
+  mov %r11, %r10
+  jmp fp_hook_statepoint
+
   .section .note.GNU-stack, "", @progbits
