@@ -621,9 +621,15 @@ class ModuleDeriver {
     return absl::StrCat(header.return_type, " (", absl::StrJoin(parameters, ", "), ")");
   }
 
+  // Each entry is called from a case function of its own that declares the callee-saved
+  // registers clobbered, so the entry can start with canaries in them (fp_enter_with_canaries).
   std::string Driver() {
     std::string buffers;
+    std::string cases;
     std::string calls;
+    const absl::string_view clobbers = options_.isa == InstructionSet::kX86_64
+                                           ? kX86CalleeSavedClobbers
+                                           : kArm64CalleeSavedClobbers;
     for (size_t k = 0; k < entries_.size(); ++k) {
       const IrFunctionHeader& entry = entries_[k];
       std::vector<std::string> arguments;
@@ -632,28 +638,34 @@ class ModuleDeriver {
       }
       const std::string type = FunctionType(entry);
       const std::string callee =
-          opaque_ ? "@fp_enter"
-                  : absl::StrCat("bitcast (void ()* @fp_enter to ", Pointer(type), ")");
+          opaque_ ? "@fp_enter_with_canaries"
+                  : absl::StrCat("bitcast (void ()* @fp_enter_with_canaries to ", Pointer(type),
+                                 ")");
+      absl::StrAppend(&calls, "  call void @fp_case_", k, "()\n");
+      std::string body;
       const std::string cc =
           entry.calling_convention.empty() ? "" : absl::StrCat(entry.calling_convention, " ");
-      absl::StrAppend(&calls, "  store i64 ", k, ", ", Pointer("i64"), " @fp_current_case\n",
+      absl::StrAppend(&body, "  call void asm sideeffect \"\", \"", clobbers, "\"()\n",
+                      "  store i64 ", k, ", ", Pointer("i64"), " @fp_current_case\n",
                       "  store ", Pointer("i8"), " ", Cast(entry.name, type, "i8"), ", ",
                       Pointer(Pointer("i8")), " @fp_next_case\n");
       const std::string result = absl::StrCat("%fp.result.", k);
       const std::string word = absl::StrCat("%fp.word.", k);
       if (entry.return_type == "void") {
-        absl::StrAppend(&calls, "  call ", cc, "void ", callee, "(", absl::StrJoin(arguments, ", "),
+        absl::StrAppend(&body, "  call ", cc, "void ", callee, "(", absl::StrJoin(arguments, ", "),
                         ")\n  call void @fp_report_result(i64 0)\n");
-        continue;
+      } else {
+        absl::StrAppend(&body, "  ", result, " = call ", cc, entry.return_type, " ", callee, "(",
+                        absl::StrJoin(arguments, ", "), ")\n");
+        absl::StrAppend(&body, "  call void @fp_report_result(i64 ",
+                        ResultWord(entry.return_type, result, word, body), ")\n");
       }
-      absl::StrAppend(&calls, "  ", result, " = call ", cc, entry.return_type, " ", callee, "(",
-                      absl::StrJoin(arguments, ", "), ")\n");
-      absl::StrAppend(&calls, "  call void @fp_report_result(i64 ",
-                      ResultWord(entry.return_type, result, word, calls), ")\n");
+      absl::StrAppend(&cases, "define void @fp_case_", k, "() noinline {\nentry:\n", body,
+                      "  ret void\n}\n");
     }
     std::string text = "\n; frameproof llvm-exec driver\n";
     absl::StrAppend(&text, buffers,
-                    "declare void @fp_enter()\n"
+                    "declare void @fp_enter_with_canaries()\n"
                     "declare void @fp_report_result(i64)\n"
                     "declare void @fp_ref_global(i64, i64, i64)\n"
                     "declare void @fp_stub_ran(i64)\n"
@@ -678,7 +690,7 @@ class ModuleDeriver {
                                                                  Pointer("i8"), "]")),
                       " @fp_statepoint_targets, i64 0, i64 ", k, ")\n");
     }
-    absl::StrAppend(&text, calls, "  ret void\n}\n");
+    absl::StrAppend(&text, calls, "  ret void\n}\n", cases);
     return text;
   }
 
@@ -731,6 +743,11 @@ class ModuleDeriver {
   }
 
   static constexpr absl::string_view kScratchType = "[4096 x i8]";
+  // The registers fp_enter_with_canaries fills (frame pointers excluded: llc reserves them).
+  static constexpr absl::string_view kX86CalleeSavedClobbers =
+      "~{rbx},~{r12},~{r13},~{r14},~{r15}";
+  static constexpr absl::string_view kArm64CalleeSavedClobbers =
+      "~{x19},~{x20},~{x21},~{x22},~{x23},~{x24},~{x25},~{x26},~{x27},~{x28}";
   static_assert(FP_REF_SCRATCH_BYTES == 4096, "kScratchType spells the runtime's scratch buffer");
 
   const absl::string_view module_;

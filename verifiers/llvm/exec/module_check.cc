@@ -312,12 +312,56 @@ class ModuleChecker {
         CompareLeaf(where, name, leaf, event, recovered, used, hook);
       }
     }
+    if (site.kind == LlvmExecSiteKind::kPatchPoint ||
+        site.kind == LlvmExecSiteKind::kAnyRegPatchPoint) {
+      CheckCalleeSavedLiveOuts(where, record, state);
+    }
     if (statepoint) {
       CheckGcPairs(where, site, locations, next, leaves_of, hook, state);
     } else if (next < locations.size()) {
       Finding(ModuleFindingKind::kExtraLocation,
               absl::StrCat(where, ": the record has ", locations.size(), " locations; its ",
                            site.operands.size(), " operands fill ", next));
+    }
+  }
+
+  static absl::string_view X86RegisterName(uint16_t hardware) {
+    static constexpr std::array<absl::string_view, 16> kNames = {
+        "rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
+        "r8",  "r9",  "r10", "r11", "r12", "r13", "r14", "r15"};
+    return hardware < kNames.size() ? kNames[hardware] : "?";
+  }
+
+  // A callee-saved register that still holds its canary holds the caller's value, which patched
+  // code must preserve: the record must list it as live-out.
+  void CheckCalleeSavedLiveOuts(const std::string& where, const LlvmStackMapRecord& record,
+                                const LlvmMachineState& state) {
+    static constexpr std::array<uint16_t, 5> kX86 = {3, 12, 13, 14, 15};
+    static constexpr std::array<uint16_t, 10> kArm64 = {19, 20, 21, 22, 23, 24, 25, 26, 27, 28};
+    const absl::Span<const uint16_t> callee_saved =
+        isa_ == InstructionSet::kX86_64 ? absl::Span<const uint16_t>(kX86)
+                                        : absl::Span<const uint16_t>(kArm64);
+    std::vector<int64_t> listed;
+    for (const LlvmLiveOut& live_out : record.live_outs) {
+      const absl::StatusOr<DexRegisterLocation> reg =
+          DwarfToMachineRegister(isa_, live_out.dwarf_register);
+      if (reg.ok() && reg->kind == DexRegisterKind::kInRegister) listed.push_back(reg->value);
+    }
+    check_.counts.live_outs += record.live_outs.size();
+    std::vector<std::string> missing;
+    for (const uint16_t reg : callee_saved) {
+      const bool holds_canary = state.general[reg] == FP_CALLEE_SAVED_CANARY + reg;
+      if (holds_canary && std::find(listed.begin(), listed.end(), reg) == listed.end()) {
+        missing.push_back(isa_ == InstructionSet::kX86_64 ? std::string(X86RegisterName(reg))
+                                                          : absl::StrCat("x", reg));
+      }
+    }
+    if (!missing.empty()) {
+      Finding(ModuleFindingKind::kMissingLiveOut,
+              absl::StrCat(where, ": the live-outs (", record.live_outs.size(),
+                           ") leave out callee-saved ", absl::StrJoin(missing, ", "),
+                           ", which still hold", missing.size() == 1 ? "s" : "",
+                           " the caller's value across the patchpoint"));
     }
   }
 
@@ -498,6 +542,8 @@ absl::string_view ModuleFindingKindName(ModuleFindingKind kind) {
       return "wrong-value";
     case ModuleFindingKind::kUnrecoverable:
       return "unrecoverable";
+    case ModuleFindingKind::kMissingLiveOut:
+      return "missing-live-out";
   }
   return "?";
 }

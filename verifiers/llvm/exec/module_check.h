@@ -9,7 +9,9 @@
 //   - each operand's scalar leaves, in order, take the locations that cover their width: a leaf
 //     no location covers, a location left over, or bytes that differ from the reference's are
 //     findings (pointers compare by what they point into; undef operands take any bytes);
-//   - the function's stack size must be the frame the hook sees;
+//   - the function's stack size must be the frame the hook sees (the entry's own frame);
+//   - a patchpoint's live-outs must list every callee-saved register that still holds the
+//     caller's value (a canary fp_enter_with_canaries put there): patched code must keep it;
 //   - both builds must call the same declared functions in the same order and return the same
 //     results, and the build under test must finish.
 
@@ -37,10 +39,11 @@ enum class ModuleFindingKind : uint8_t {
   kExtraLocation,   // the record has locations no operand needs
   kWrongValue,      // a location holds something else than the operand's value
   kUnrecoverable,   // a location names a register or memory no runtime can read
+  kMissingLiveOut,  // a patchpoint's live-outs leave out a register that holds a live value
 };
 
 // "control-flow", "wrong-call", "wrong-result", "missing-record", "stack-size", "uncovered",
-// "extra-location", "wrong-value", "unrecoverable".
+// "extra-location", "wrong-value", "unrecoverable", "missing-live-out".
 absl::string_view ModuleFindingKindName(ModuleFindingKind kind);
 
 struct ModuleFinding {

@@ -96,6 +96,12 @@
 #define FP_STATEPOINT_DEPTH 1024 /* statepoint calls in flight at once */
 #define FP_CALLER_SAVED_CANARY 0x0DDBA11CA11E75AFull
 
+/* fp_enter_with_canaries enters a module's function with each callee-saved register (x86_64
+ * rbx, r12-r15; arm64 x19-x28) holding FP_CALLEE_SAVED_CANARY plus its hardware number: the
+ * caller's values, which the function must preserve. One still there at a patchpoint is live
+ * across it, and its record must list it among the live-outs. */
+#define FP_CALLEE_SAVED_CANARY 0xCA11EE5A7ED00000 /* no suffix: the assembler reads it too */
+
 /* Exit statuses that name what went wrong inside the harness. */
 #define FP_EXIT_WRITE_FAILED 3
 #define FP_EXIT_UNKNOWN_STACKMAP_HOOK 4

@@ -33,6 +33,16 @@ fp_enter:
   ldr x16, [x16, :lo12:fp_next_case]
   br x16
 
+  // fp_enter, with FP_CALLEE_SAVED_CANARY + n in each callee-saved register xn. Its caller (a
+  // module driver's case function) declares them clobbered, so it keeps nothing in them.
+  .globl fp_enter_with_canaries
+fp_enter_with_canaries:
+  .irp n, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28
+  ldr x\n, =(FP_CALLEE_SAVED_CANARY + \n)
+  .endr
+  b fp_enter
+  .ltorg
+
   // Makes a patched instruction word visible to instruction fetch.
   .globl fp_flush_icache
 fp_flush_icache:

@@ -21,6 +21,17 @@ fp_enter:
   mov fp_next_case(%rip), %r11
   jmp *%r11
 
+  // fp_enter, with FP_CALLEE_SAVED_CANARY + n in each callee-saved register n. Its caller (a
+  // module driver's case function) declares them clobbered, so it keeps nothing in them.
+  .globl fp_enter_with_canaries
+fp_enter_with_canaries:
+  movabs $(FP_CALLEE_SAVED_CANARY + 3), %rbx
+  movabs $(FP_CALLEE_SAVED_CANARY + 12), %r12
+  movabs $(FP_CALLEE_SAVED_CANARY + 13), %r13
+  movabs $(FP_CALLEE_SAVED_CANARY + 14), %r14
+  movabs $(FP_CALLEE_SAVED_CANARY + 15), %r15
+  jmp fp_enter
+
   // x86_64 keeps instruction fetch coherent with stores.
   .globl fp_flush_icache
 fp_flush_icache:
