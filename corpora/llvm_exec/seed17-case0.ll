@@ -58,7 +58,7 @@ entry:
   %gcd32 = getelementptr i8, i8 addrspace(1)* %gc31, i64 2586
   %gc33 = inttoptr i64 %v25 to i8 addrspace(1)*
   %gcd34 = getelementptr i8, i8 addrspace(1)* %gc33, i64 302
-  %token35 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1961069708, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v18, i64 %v18, double 0x8000000000000000, i32 42, i8* null), "gc-live"(i8 addrspace(1)* %gc31, i8 addrspace(1)* %gcd32, i8 addrspace(1)* %gc33, i8 addrspace(1)* %gcd34) ]
+  %token35 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1961069708, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v18, i64 %v18, double 0x8000000000000000, i32 42, i8* null), "gc-live"(i8 addrspace(1)* %gc31, i8 addrspace(1)* %gcd32, i8 addrspace(1)* %gc33, i8 addrspace(1)* %gcd34) ]
   %rel36 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token35, i32 0, i32 0)
   %rel37 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token35, i32 0, i32 1)
   %rel38 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token35, i32 2, i32 2)
@@ -196,7 +196,7 @@ entry:
   %gc14 = inttoptr i64 %a1 to i8 addrspace(1)*
   %gcd15 = getelementptr i8, i8 addrspace(1)* %gc14, i64 1216
   call void (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.void(i64 1734658119, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 2, i64 %v10, i32 %v12, i64 9223372036854775807, double %a2)
-  %token16 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 321183504, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v10, i8* null), "gc-live"(i8 addrspace(1)* %gc14, i8 addrspace(1)* %gcd15) ]
+  %token16 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 321183504, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v10, i8* null), "gc-live"(i8 addrspace(1)* %gc14, i8 addrspace(1)* %gcd15) ]
   %rel17 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token16, i32 0, i32 0)
   %rel18 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token16, i32 0, i32 1)
   call void (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.void(i64 2050973729, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 1, i64 %a1)

@@ -49,7 +49,7 @@ entry:
   %gcd23 = getelementptr i8, i8 addrspace(1)* %gc22, i64 385
   %gc24 = inttoptr i64 %v9 to i8 addrspace(1)*
   %gcd25 = getelementptr i8, i8 addrspace(1)* %gc24, i64 1321
-  %token26 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 519892199, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i32 0, i64 %a1, i32 4096), "gc-live"(i8 addrspace(1)* %gc22, i8 addrspace(1)* %gcd23, i8 addrspace(1)* %gc24, i8 addrspace(1)* %gcd25) ]
+  %token26 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 519892199, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i32 0, i64 %a1, i32 4096), "gc-live"(i8 addrspace(1)* %gc22, i8 addrspace(1)* %gcd23, i8 addrspace(1)* %gc24, i8 addrspace(1)* %gcd25) ]
   %rel27 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token26, i32 0, i32 0)
   %rel28 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token26, i32 0, i32 1)
   %rel29 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token26, i32 2, i32 2)
@@ -142,7 +142,7 @@ entry:
   %v11 = add i64 %v10, %a1
   %v12 = inttoptr i64 %a1 to i8*
   %gc13 = inttoptr i64 %a1 to i8 addrspace(1)*
-  %token14 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1869612293, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc13) ]
+  %token14 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1869612293, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc13) ]
   %rel15 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token14, i32 0, i32 0)
   %scaled17 = mul i64 0, 1099511628211
   %sum18 = xor i64 %scaled17, %a1
@@ -207,7 +207,7 @@ entry:
   %gc15 = inttoptr i64 %v10 to i8 addrspace(1)*
   %gc16 = inttoptr i64 %v8 to i8 addrspace(1)*
   %gc17 = inttoptr i64 %a1 to i8 addrspace(1)*
-  %token18 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1691722751, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 2147483648, i8* null), "gc-live"(i8 addrspace(1)* %gc15, i8 addrspace(1)* %gc16, i8 addrspace(1)* %gc17) ]
+  %token18 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1691722751, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 2147483648, i8* null), "gc-live"(i8 addrspace(1)* %gc15, i8 addrspace(1)* %gc16, i8 addrspace(1)* %gc17) ]
   %rel19 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token18, i32 0, i32 0)
   %rel20 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token18, i32 1, i32 1)
   %rel21 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token18, i32 2, i32 2)

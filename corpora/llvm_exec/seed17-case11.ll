@@ -40,12 +40,12 @@ entry:
   %gc16 = inttoptr i64 %v9 to i8 addrspace(1)*
   %gcd17 = getelementptr i8, i8 addrspace(1)* %gc16, i64 1637
   %gc18 = inttoptr i64 %v14 to i8 addrspace(1)*
-  %token19 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 913837501, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v10, i64 %v9), "gc-live"(i8 addrspace(1)* %gc16, i8 addrspace(1)* %gcd17, i8 addrspace(1)* %gc18) ]
+  %token19 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 913837501, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v10, i64 %v9), "gc-live"(i8 addrspace(1)* %gc16, i8 addrspace(1)* %gcd17, i8 addrspace(1)* %gc18) ]
   %rel20 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 0, i32 0)
   %rel21 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 0, i32 1)
   %rel22 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 2, i32 2)
   call void (i64, i32, ...) @llvm.experimental.stackmap(i64 1216121327, i32 8, double 0x8000000000000000, i64 %a1, i8* %v6)
-  %token23 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 194498363, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(double %a2), "gc-live"(i8 addrspace(1)* %rel20, i8 addrspace(1)* %rel21, i8 addrspace(1)* %rel22) ]
+  %token23 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 194498363, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(double %a2), "gc-live"(i8 addrspace(1)* %rel20, i8 addrspace(1)* %rel21, i8 addrspace(1)* %rel22) ]
   %rel24 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 0, i32 0)
   %rel25 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 0, i32 1)
   %rel26 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 2, i32 2)
@@ -117,7 +117,7 @@ entry:
   %gc16 = inttoptr i64 %a4 to i8 addrspace(1)*
   %gc17 = inttoptr i64 %v13 to i8 addrspace(1)*
   %gcd18 = getelementptr i8, i8 addrspace(1)* %gc17, i64 1119
-  %token19 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 387569867, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v13, i64 %a1, i32 %v12, i64 %v11, i64 %a1), "gc-live"(i8 addrspace(1)* %gc16, i8 addrspace(1)* %gc17, i8 addrspace(1)* %gcd18) ]
+  %token19 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 387569867, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v13, i64 %a1, i32 %v12, i64 %v11, i64 %a1), "gc-live"(i8 addrspace(1)* %gc16, i8 addrspace(1)* %gc17, i8 addrspace(1)* %gcd18) ]
   %rel20 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 0, i32 0)
   %rel21 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 1, i32 1)
   %rel22 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 1, i32 2)
@@ -194,7 +194,7 @@ entry:
   %gcd31 = getelementptr i8, i8 addrspace(1)* %gc30, i64 2868
   %unused32 = call anyregcc i64 (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.i64(i64 306916679, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 0, double %v22, double %v5, double 0x3ff8000000000000, i32 4096, i8* null, i64 %v7, i32 %v14, i64 4294967296, i64 %v27, i8* %v16, double 0xc004000000000000, double %a3, i64 -1, i64 %v17, double %v5)
   call void (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.void(i64 1176364827, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 1, i64 %v27, i32 %v6, i64 %v23, i64 9223372036854775807, i64 %v10, i32 %v8, i32 %v8, i64 %v24, double %v28, i64 %v25, double %v5, i64 9223372036854775807, i64 %v15, i64 %v7, i64 %v25, i64 %v13, double %v22)
-  %token33 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 614298414, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc29, i8 addrspace(1)* %gc30, i8 addrspace(1)* %gcd31) ]
+  %token33 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 614298414, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc29, i8 addrspace(1)* %gc30, i8 addrspace(1)* %gcd31) ]
   %rel34 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token33, i32 0, i32 0)
   %rel35 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token33, i32 1, i32 1)
   %rel36 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token33, i32 1, i32 2)

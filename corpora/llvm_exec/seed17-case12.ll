@@ -41,7 +41,7 @@ entry:
   %gcd19 = getelementptr i8, i8 addrspace(1)* %gc18, i64 2459
   %gc20 = inttoptr i64 %a1 to i8 addrspace(1)*
   %gcd21 = getelementptr i8, i8 addrspace(1)* %gc20, i64 4036
-  %token22 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1927063965, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i8* null, i64 %a1, i32 %v8, i32 -1, i8* null), "gc-live"(i8 addrspace(1)* %gc18, i8 addrspace(1)* %gcd19, i8 addrspace(1)* %gc20, i8 addrspace(1)* %gcd21) ]
+  %token22 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1927063965, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i8* null, i64 %a1, i32 %v8, i32 -1, i8* null), "gc-live"(i8 addrspace(1)* %gc18, i8 addrspace(1)* %gcd19, i8 addrspace(1)* %gc20, i8 addrspace(1)* %gcd21) ]
   %rel23 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token22, i32 0, i32 0)
   %rel24 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token22, i32 0, i32 1)
   %rel25 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token22, i32 2, i32 2)
@@ -162,11 +162,11 @@ entry:
   %gc20 = inttoptr i64 %v17 to i8 addrspace(1)*
   %gc21 = inttoptr i64 %v11 to i8 addrspace(1)*
   %gcd22 = getelementptr i8, i8 addrspace(1)* %gc21, i64 608
-  %token23 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1515942197, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %a1), "gc-live"(i8 addrspace(1)* %gc20, i8 addrspace(1)* %gc21, i8 addrspace(1)* %gcd22) ]
+  %token23 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1515942197, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %a1), "gc-live"(i8 addrspace(1)* %gc20, i8 addrspace(1)* %gc21, i8 addrspace(1)* %gcd22) ]
   %rel24 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 0, i32 0)
   %rel25 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 1, i32 1)
   %rel26 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 1, i32 2)
-  %token27 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 645760808, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 -1, i8* %slotp8, i64 %a1), "gc-live"(i8 addrspace(1)* %rel24, i8 addrspace(1)* %rel25, i8 addrspace(1)* %rel26) ]
+  %token27 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 645760808, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 -1, i8* %slotp8, i64 %a1), "gc-live"(i8 addrspace(1)* %rel24, i8 addrspace(1)* %rel25, i8 addrspace(1)* %rel26) ]
   %rel28 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token27, i32 0, i32 0)
   %rel29 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token27, i32 1, i32 1)
   %rel30 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token27, i32 1, i32 2)

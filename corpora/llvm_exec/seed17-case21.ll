@@ -123,11 +123,11 @@ entry:
   %gc12 = inttoptr i64 %v9 to i8 addrspace(1)*
   %gc13 = inttoptr i64 %v10 to i8 addrspace(1)*
   %gcd14 = getelementptr i8, i8 addrspace(1)* %gc13, i64 95
-  %token15 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1070724679, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v9, double %a2, i8* %slotp6, double %v7, i64 4294967296, double 0x8000000000000000, i8* null, i64 -42, double %v7, i8* %slotp6, i8* %v11), "gc-live"(i8 addrspace(1)* %gc12, i8 addrspace(1)* %gc13, i8 addrspace(1)* %gcd14) ]
+  %token15 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1070724679, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v9, double %a2, i8* %slotp6, double %v7, i64 4294967296, double 0x8000000000000000, i8* null, i64 -42, double %v7, i8* %slotp6, i8* %v11), "gc-live"(i8 addrspace(1)* %gc12, i8 addrspace(1)* %gc13, i8 addrspace(1)* %gcd14) ]
   %rel16 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token15, i32 0, i32 0)
   %rel17 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token15, i32 1, i32 1)
   %rel18 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token15, i32 1, i32 2)
-  %token19 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1091461335, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %rel16, i8 addrspace(1)* %rel17, i8 addrspace(1)* %rel18) ]
+  %token19 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1091461335, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %rel16, i8 addrspace(1)* %rel17, i8 addrspace(1)* %rel18) ]
   %rel20 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 0, i32 0)
   %rel21 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 1, i32 1)
   %rel22 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token19, i32 1, i32 2)
@@ -192,7 +192,7 @@ entry:
   %v27 = sitofp i32 %a3 to double
   %v28 = trunc i64 %v10 to i32
   %gc29 = inttoptr i64 %a4 to i8 addrspace(1)*
-  %token30 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1708868114, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v7), "gc-live"(i8 addrspace(1)* %gc29) ]
+  %token30 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1708868114, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v7), "gc-live"(i8 addrspace(1)* %gc29) ]
   %rel31 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token30, i32 0, i32 0)
   call void (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.void(i64 466783022, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 2, i8* %v18, i64 %v24, i8* %v23, i64 %v20, i64 %v17)
   call void (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.void(i64 1536022808, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 0, i64 1311768467463790320, i32 %v22)
@@ -285,7 +285,7 @@ entry:
   %gc13 = inttoptr i64 %v10 to i8 addrspace(1)*
   %gcd14 = getelementptr i8, i8 addrspace(1)* %gc13, i64 343
   call void (i64, i32, ...) @llvm.experimental.stackmap(i64 2038539746, i32 8, double %a2, i64 %a1, i64 %v8)
-  %token15 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 2001855117, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc11, i8 addrspace(1)* %gcd12, i8 addrspace(1)* %gc13, i8 addrspace(1)* %gcd14) ]
+  %token15 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 2001855117, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc11, i8 addrspace(1)* %gcd12, i8 addrspace(1)* %gc13, i8 addrspace(1)* %gcd14) ]
   %rel16 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token15, i32 0, i32 0)
   %rel17 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token15, i32 0, i32 1)
   %rel18 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token15, i32 2, i32 2)

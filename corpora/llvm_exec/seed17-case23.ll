@@ -202,7 +202,7 @@ entry:
   %gcd22 = getelementptr i8, i8 addrspace(1)* %gc21, i64 2326
   %gc23 = inttoptr i64 %v9 to i8 addrspace(1)*
   call void (i64, i32, ...) @llvm.experimental.stackmap(i64 30032037, i32 8, double %v18, i64 %v11)
-  %token24 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1978912800, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 9223372036854775807, i64 %a1, i64 %v7), "gc-live"(i8 addrspace(1)* %gc21, i8 addrspace(1)* %gcd22, i8 addrspace(1)* %gc23) ]
+  %token24 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1978912800, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 9223372036854775807, i64 %a1, i64 %v7), "gc-live"(i8 addrspace(1)* %gc21, i8 addrspace(1)* %gcd22, i8 addrspace(1)* %gc23) ]
   %rel25 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token24, i32 0, i32 0)
   %rel26 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token24, i32 0, i32 1)
   %rel27 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token24, i32 2, i32 2)

@@ -40,13 +40,13 @@ entry:
   %gcd15 = getelementptr i8, i8 addrspace(1)* %gc14, i64 2857
   %gc16 = inttoptr i64 %a3 to i8 addrspace(1)*
   %gcd17 = getelementptr i8, i8 addrspace(1)* %gc16, i64 390
-  %token18 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 804254069, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc14, i8 addrspace(1)* %gcd15, i8 addrspace(1)* %gc16, i8 addrspace(1)* %gcd17) ]
+  %token18 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 804254069, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc14, i8 addrspace(1)* %gcd15, i8 addrspace(1)* %gc16, i8 addrspace(1)* %gcd17) ]
   %rel19 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token18, i32 0, i32 0)
   %rel20 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token18, i32 0, i32 1)
   %rel21 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token18, i32 2, i32 2)
   %rel22 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token18, i32 2, i32 3)
   call void (i64, i32, ...) @llvm.experimental.stackmap(i64 111116151, i32 8, i64 -2147483648, i8* %v12, i64 -9223372036854775808, i64 %v7, i64 -1)
-  %token23 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 994039603, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i8* null), "gc-live"(i8 addrspace(1)* %rel19, i8 addrspace(1)* %rel20, i8 addrspace(1)* %rel21, i8 addrspace(1)* %rel22) ]
+  %token23 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 994039603, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i8* null), "gc-live"(i8 addrspace(1)* %rel19, i8 addrspace(1)* %rel20, i8 addrspace(1)* %rel21, i8 addrspace(1)* %rel22) ]
   %rel24 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 0, i32 0)
   %rel25 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 0, i32 1)
   %rel26 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token23, i32 2, i32 2)
@@ -114,7 +114,7 @@ entry:
   %gc19 = inttoptr i64 %v12 to i8 addrspace(1)*
   %gcd20 = getelementptr i8, i8 addrspace(1)* %gc19, i64 4046
   %gc21 = inttoptr i64 %v8 to i8 addrspace(1)*
-  %token22 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 2041876370, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc17, i8 addrspace(1)* %gcd18, i8 addrspace(1)* %gc19, i8 addrspace(1)* %gcd20, i8 addrspace(1)* %gc21) ]
+  %token22 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 2041876370, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(), "gc-live"(i8 addrspace(1)* %gc17, i8 addrspace(1)* %gcd18, i8 addrspace(1)* %gc19, i8 addrspace(1)* %gcd20, i8 addrspace(1)* %gc21) ]
   %rel23 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token22, i32 0, i32 0)
   %rel24 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token22, i32 0, i32 1)
   %rel25 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token22, i32 2, i32 2)
@@ -220,7 +220,7 @@ entry:
   %gc14 = inttoptr i64 %v11 to i8 addrspace(1)*
   %gcd15 = getelementptr i8, i8 addrspace(1)* %gc14, i64 3356
   %unused16 = call anyregcc i64 (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.i64(i64 1958402187, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 2, i64 %v9, i32 %v13, i8* %v10, double %a3, double %a3, i8* %slotp8)
-  %token17 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 230687753, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i32 255, i64 %v9), "gc-live"(i8 addrspace(1)* %gc14, i8 addrspace(1)* %gcd15) ]
+  %token17 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 230687753, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i32 255, i64 %v9), "gc-live"(i8 addrspace(1)* %gc14, i8 addrspace(1)* %gcd15) ]
   %rel18 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token17, i32 0, i32 0)
   %rel19 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token17, i32 0, i32 1)
   call void (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.void(i64 742320480, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 2, i8* %slotp8, i8* %slotp6, i8* %v10)

@@ -237,7 +237,7 @@ entry:
   %gc31 = inttoptr i64 %v18 to i8 addrspace(1)*
   %gcd32 = getelementptr i8, i8 addrspace(1)* %gc31, i64 556
   %unused33 = call anyregcc i64 (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.i64(i64 1168224962, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 2, i64 %a1, i32 %v22, i64 %v12, i64 2147483648, double %a2)
-  %token34 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 449295172, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i32 %v24, i32 %v10), "gc-live"(i8 addrspace(1)* %gc28, i8 addrspace(1)* %gcd29, i8 addrspace(1)* %gc30, i8 addrspace(1)* %gc31, i8 addrspace(1)* %gcd32) ]
+  %token34 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 449295172, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i32 %v24, i32 %v10), "gc-live"(i8 addrspace(1)* %gc28, i8 addrspace(1)* %gcd29, i8 addrspace(1)* %gc30, i8 addrspace(1)* %gc31, i8 addrspace(1)* %gcd32) ]
   %rel35 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token34, i32 0, i32 0)
   %rel36 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token34, i32 0, i32 1)
   %rel37 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token34, i32 2, i32 2)

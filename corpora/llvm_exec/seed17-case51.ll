@@ -39,7 +39,7 @@ entry:
   %gc18 = inttoptr i64 %v9 to i8 addrspace(1)*
   %gcd19 = getelementptr i8, i8 addrspace(1)* %gc18, i64 1755
   call void (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.void(i64 39057272, i32 16, i8* inttoptr (i64 16777216 to i8*), i32 0, i64 %v11, i8* null, double 0x0000000000000000, i64 %v13, i64 %v14, double %v12)
-  %token20 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1816702653, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(double %v12, i64 %v11), "gc-live"(i8 addrspace(1)* %gc16, i8 addrspace(1)* %gcd17, i8 addrspace(1)* %gc18, i8 addrspace(1)* %gcd19) ]
+  %token20 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1816702653, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(double %v12, i64 %v11), "gc-live"(i8 addrspace(1)* %gc16, i8 addrspace(1)* %gcd17, i8 addrspace(1)* %gc18, i8 addrspace(1)* %gcd19) ]
   %rel21 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token20, i32 0, i32 0)
   %rel22 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token20, i32 0, i32 1)
   %rel23 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token20, i32 2, i32 2)
@@ -144,12 +144,12 @@ entry:
   %gcd22 = getelementptr i8, i8 addrspace(1)* %gc21, i64 3735
   %gc23 = inttoptr i64 %v15 to i8 addrspace(1)*
   %gcd24 = getelementptr i8, i8 addrspace(1)* %gc23, i64 2092
-  %token25 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1820313605, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v15, i64 %a3, i64 %v15, i64 %v16), "gc-live"(i8 addrspace(1)* %gc21, i8 addrspace(1)* %gcd22, i8 addrspace(1)* %gc23, i8 addrspace(1)* %gcd24) ]
+  %token25 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1820313605, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i64 %v15, i64 %a3, i64 %v15, i64 %v16), "gc-live"(i8 addrspace(1)* %gc21, i8 addrspace(1)* %gcd22, i8 addrspace(1)* %gc23, i8 addrspace(1)* %gcd24) ]
   %rel26 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token25, i32 0, i32 0)
   %rel27 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token25, i32 0, i32 1)
   %rel28 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token25, i32 2, i32 2)
   %rel29 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token25, i32 2, i32 3)
-  %token30 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1602786344, i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i32 %v11, i64 %v15, i32 %v20, i64 1311768467463790320, i64 -9223372036854775808, i64 %v16, i64 -1, i64 4294967296, i64 %v14, i32 2147483647, i8* %v13, double %a2, i64 -9223372036854775808, i8* %slotp9, i64 -2147483649, double %a2, i64 %v14, i64 %a1), "gc-live"(i8 addrspace(1)* %rel26, i8 addrspace(1)* %rel27, i8 addrspace(1)* %rel28, i8 addrspace(1)* %rel29) ]
+  %token30 = call token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 1602786344, i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ "deopt"(i32 %v11, i64 %v15, i32 %v20, i64 1311768467463790320, i64 -9223372036854775808, i64 %v16, i64 -1, i64 4294967296, i64 %v14, i32 2147483647, i8* %v13, double %a2, i64 -9223372036854775808, i8* %slotp9, i64 -2147483649, double %a2, i64 %v14, i64 %a1), "gc-live"(i8 addrspace(1)* %rel26, i8 addrspace(1)* %rel27, i8 addrspace(1)* %rel28, i8 addrspace(1)* %rel29) ]
   %rel31 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token30, i32 0, i32 0)
   %rel32 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token30, i32 0, i32 1)
   %rel33 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %token30, i32 2, i32 2)

@@ -35,7 +35,7 @@ constexpr char kVerifyUsage[] = R"(usage:
       lines too with --verbose), then the counts.
   frameproof verify llvm-exec --arch x86_64|arm64 [--seed S] [--cases N] [--case I]
                               [--program FILE.ll ...] [--entry NAME] [--work-dir DIR]
-                              [--llc PATH] [--llc-args 'FLAGS'] [--no-reduce]
+                              [--llc PATH] [--llc-args 'FLAGS'] [--no-reduce] [--details N]
       Generates N LLVM IR programs from seed S (default 1, 100 programs) whose functions reach
       stackmaps, patchpoints (C and anyregcc) and gc.statepoints with values of known contents.
       Each is compiled by llc, linked with ld.lld and a runtime whose hooks save every register
@@ -55,7 +55,8 @@ constexpr char kVerifyUsage[] = R"(usage:
       cannot judge yet, named). A finding is tagged with its signature ([uncovered],
       [llc-crash], ...), and a module's finding is reduced by llvm-reduce of llc's own release
       with that verdict as its test (--no-reduce skips it; --interesting SIGNATURE is the
-      test's own mode: exit 0 only if every program has a finding of that signature). Failing programs are kept in the work directory (default: a
+      test's own mode: exit 0 only if every program has a finding of that signature).
+      --details N prints the findings of the first N failing programs in full (default 5). Failing programs are kept in the work directory (default: a
       fresh one under the system temp dir).
 Exit status: 0 all passed; 1 a failure (verify llvm-exec: a compiler finding); 2 usage error
 (verify llvm-exec: also a program frameproof cannot judge, and no finding).
@@ -250,7 +251,8 @@ int RunLlvmExec(const std::vector<std::string>& args) {
     } else if (arg == "--arch" && has_value) {
       if (!ParseArch(args[++i], &options.isa)) return kExitUsage;
       have_arch = true;
-    } else if ((arg == "--seed" || arg == "--cases" || arg == "--case") && has_value) {
+    } else if ((arg == "--seed" || arg == "--cases" || arg == "--case" || arg == "--details") &&
+               has_value) {
       uint64_t value = 0;
       if (!absl::SimpleAtoi(args[++i], &value)) {
         std::cerr << "frameproof verify llvm-exec: " << arg << " takes a number, not '" << args[i]
@@ -260,6 +262,7 @@ int RunLlvmExec(const std::vector<std::string>& args) {
       if (arg == "--seed") options.seed = value;
       if (arg == "--cases") options.cases = value;
       if (arg == "--case") options.only_case = value;
+      if (arg == "--details") options.max_detailed_failures = static_cast<uint32_t>(value);
     } else if (arg == "--program" && has_value) {
       options.programs.push_back(args[++i]);
     } else if (arg == "--no-reduce") {

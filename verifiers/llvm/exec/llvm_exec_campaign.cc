@@ -57,6 +57,24 @@ CaseOutcome Outcome(LlvmExecVerdict verdict, absl::string_view text,
   return {verdict, indented, std::string(signature), {}};
 }
 
+// llc (or the link after it) failed on `source`: valid IR makes that llc's failure, a crash or
+// an error; IR its own llvm-as rejects is a program this release cannot take.
+CaseOutcome CompilerFailure(const LlvmExecToolchain& toolchain, const std::filesystem::path& source,
+                            const absl::Status& failure) {
+  if (const absl::Status valid =
+          RunLlvmTool({toolchain.tools.assembler, source.string(), "-o", "/dev/null"});
+      !valid.ok()) {
+    return Outcome(LlvmExecVerdict::kUnsupported,
+                   absl::StrCat("not valid IR for LLVM ", toolchain.tools.version, ": ",
+                                valid.message()));
+  }
+  const bool crashed = failure.code() == absl::StatusCode::kAborted;
+  return Outcome(LlvmExecVerdict::kCompilerFinding,
+                 absl::StrCat(crashed ? "llc crashed on valid IR: " : "llc rejected valid IR: ",
+                              failure.message()),
+                 crashed ? kLlcCrash : kLlcError);
+}
+
 // A program with expectation lines: the generator's, or one kept in corpora/llvm_exec.
 CaseOutcome RunWithExpectations(const LlvmExecToolchain& toolchain, const CaseInput& input) {
   const absl::StatusOr<LlvmExecExpectations> expectations = ParseLlvmExecExpectations(input.ir);
@@ -69,7 +87,9 @@ CaseOutcome RunWithExpectations(const LlvmExecToolchain& toolchain, const CaseIn
   }
   absl::StatusOr<BuiltLlvmExecProgram> program =
       BuildLlvmExecProgram(toolchain, input.ir, stackmap_ids, input.name);
-  if (!program.ok()) return Outcome(LlvmExecVerdict::kCompilerFinding, program.status().message());
+  if (!program.ok()) {
+    return CompilerFailure(toolchain, toolchain.work_dir / (input.name + ".ll"), program.status());
+  }
   const absl::StatusOr<LlvmExecRun> run = RunLlvmExecProgram(toolchain, *program);
   if (!run.ok()) return Outcome(LlvmExecVerdict::kCompilerFinding, run.status().message());
   LlvmExecCheck check = CheckLlvmExecRun(*expectations, program->maps, *run, toolchain.isa);
@@ -94,19 +114,8 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
   if (const absl::Status written = WriteTextFile(source, input.ir); !written.ok()) {
     return Outcome(LlvmExecVerdict::kUnsupported, written.message());
   }
-  if (const absl::Status valid = RunLlvmTool({toolchain.tools.assembler, source.string(), "-o",
-                                              "/dev/null"});
-      !valid.ok()) {
-    return Outcome(LlvmExecVerdict::kUnsupported,
-                   absl::StrCat("not valid IR for LLVM ", toolchain.tools.version, ": ",
-                                valid.message()));
-  }
   if (const absl::Status compiled = CompileLlvmModule(toolchain, source, object); !compiled.ok()) {
-    const bool crashed = compiled.code() == absl::StatusCode::kAborted;
-    return Outcome(LlvmExecVerdict::kCompilerFinding,
-                   absl::StrCat(crashed ? "llc crashed on valid IR: " : "llc rejected valid IR: ",
-                                compiled.message()),
-                   crashed ? kLlcCrash : kLlcError);
+    return CompilerFailure(toolchain, source, compiled);
   }
   const absl::StatusOr<ModuleBuilds> builds = DeriveModuleBuilds(
       input.ir, {.isa = toolchain.isa, .seed = options.seed, .entry = options.entry});

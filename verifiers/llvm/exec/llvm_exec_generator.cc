@@ -491,7 +491,9 @@ class FunctionBuilder {
     lines_.push_back(absl::StrCat(
         token, " = call token (i64, i32, void ()*, i32, i32, ...) ",
         "@llvm.experimental.gc.statepoint.p0f_isVoidf(i64 ", site.id,
-        ", i32 0, void ()* @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) [ \"deopt\"(",
+        // elementtype: LLVM 15 and later require it, 13 and 14 accept it.
+        ", i32 0, void ()* elementtype(void ()) @fp_hook_statepoint, i32 0, i32 0, i32 0, i32 0) ",
+        "[ \"deopt\"(",
         absl::StrJoin(deopt_operands, ", "), "), \"gc-live\"(", absl::StrJoin(gc_operands, ", "),
         ") ]"));
     // LLVM's header: calling convention, flags, and the number of deopt values.
