@@ -3,6 +3,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "verifiers/llvm/exec/module_builds.h"
+#include "verifiers/llvm/exec/module_check.h"
 
 namespace frameproof {
 namespace {
@@ -173,6 +174,31 @@ TEST(ModuleBuilds, NamesWhatItCannotJudgeYet) {
   EXPECT_EQ(other_isa.status().code(), absl::StatusCode::kUnimplemented);
   EXPECT_EQ(DeriveModuleBuilds("declare void @f()\n", {}).status().code(),
             absl::StatusCode::kInvalidArgument);
+}
+
+TEST(ModuleShadows, AnotherSiteInsideTheBytesAStackmapAskedForIsAFinding) {
+  ModuleBuilds builds;
+  builds.sites.resize(2);
+  builds.sites[0].id = 1;
+  builds.sites[0].line = 4;
+  builds.sites[1].id = 2;
+  builds.sites[1].line = 5;
+  builds.sites[0].shadow_bytes = builds.sites[1].shadow_bytes = 12;
+  LlvmStackMaps maps;
+  maps.functions.resize(1);
+  maps.functions[0].record_count = 2;
+  maps.records.resize(2);
+  maps.records[0].id = 1;
+  maps.records[0].instruction_offset = 4;
+  maps.records[1].id = 2;
+  maps.records[1].instruction_offset = 16;
+  EXPECT_TRUE(CheckModuleShadows(builds, maps).empty());  // what llc 14 emits: 4 + 12 = 16
+  maps.records[1].instruction_offset = 10;
+  const std::vector<ModuleFinding> findings = CheckModuleShadows(builds, maps);
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].kind, ModuleFindingKind::kShadowOverlap);
+  EXPECT_EQ(findings[0].text, "line 4: stackmap ID 1 asks for 12 bytes at offset 4, but record "
+                              "ID 2 starts at offset 10 inside them");
 }
 
 }  // namespace

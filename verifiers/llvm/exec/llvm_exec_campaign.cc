@@ -13,6 +13,8 @@
 #include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "core/base/status_macros.h"
+#include "core/llvm/elf_reader.h"
+#include "core/llvm/stack_map_section.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
 #include "verifiers/llvm/exec/llvm_exec_generator.h"
 #include "verifiers/llvm/exec/llvm_exec_reduce.h"
@@ -146,8 +148,20 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
                                 test_run.status().message()),
                    kRunFailed);
   }
-  const ModuleCheck check =
+  ModuleCheck check =
       CheckModuleRuns(*builds, test->maps, *test_run, *reference_run, toolchain.isa);
+  // The shadows as the module asked for them, in the object compiled from it as given.
+  if (const std::optional<std::vector<uint8_t>> bytes = ReadFileBytes(object.string())) {
+    if (const absl::StatusOr<ElfSection> section = FindElfSection(*bytes, ".llvm_stackmaps");
+        section.ok()) {
+      if (const absl::StatusOr<LlvmStackMaps> as_given =
+              ParseLlvmStackMaps(section->bytes, section->order);
+          as_given.ok()) {
+        std::vector<ModuleFinding> shadows = CheckModuleShadows(*builds, *as_given);
+        check.findings.insert(check.findings.end(), shadows.begin(), shadows.end());
+      }
+    }
+  }
   CaseOutcome outcome;
   outcome.counts = check.counts;
   if (!check.findings.empty()) {

@@ -544,8 +544,48 @@ absl::string_view ModuleFindingKindName(ModuleFindingKind kind) {
       return "unrecoverable";
     case ModuleFindingKind::kMissingLiveOut:
       return "missing-live-out";
+    case ModuleFindingKind::kShadowOverlap:
+      return "shadow-overlap";
   }
   return "?";
+}
+
+std::vector<ModuleFinding> CheckModuleShadows(const ModuleBuilds& builds,
+                                              const LlvmStackMaps& as_given) {
+  absl::flat_hash_map<uint64_t, const ModuleSite*> shadowed;  // ID -> its site, if one has it
+  absl::flat_hash_map<uint64_t, size_t> sites_with_id;
+  for (const ModuleSite& site : builds.sites) {
+    ++sites_with_id[site.id];
+    if (site.kind != LlvmExecSiteKind::kStatePoint && site.shadow_bytes > 0) {
+      shadowed[site.id] = &site;
+    }
+  }
+  std::vector<ModuleFinding> findings;
+  for (size_t f = 0; f < as_given.functions.size(); ++f) {
+    const size_t first = as_given.FirstRecordOf(f);
+    const size_t count = as_given.functions[f].record_count;
+    for (size_t r = first; r < first + count; ++r) {
+      const LlvmStackMapRecord& record = as_given.records[r];
+      const auto found = shadowed.find(record.id);
+      if (found == shadowed.end() || sites_with_id[record.id] != 1) continue;
+      const uint64_t end = uint64_t{record.instruction_offset} + found->second->shadow_bytes;
+      for (size_t other = first; other < first + count; ++other) {
+        const uint32_t start = as_given.records[other].instruction_offset;
+        if (start > record.instruction_offset && start < end) {
+          findings.push_back(
+              {ModuleFindingKind::kShadowOverlap,
+               absl::StrCat("line ", found->second->line, ": ",
+                            LlvmExecSiteKindName(found->second->kind), " ID ", record.id,
+                            " asks for ", found->second->shadow_bytes, " bytes at offset ",
+                            record.instruction_offset, ", but record ID ",
+                            as_given.records[other].id, " starts at offset ", start,
+                            " inside them")});
+          break;
+        }
+      }
+    }
+  }
+  return findings;
 }
 
 ModuleCheck CheckModuleRuns(const ModuleBuilds& builds, const LlvmStackMaps& maps,

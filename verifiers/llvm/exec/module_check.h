@@ -40,10 +40,11 @@ enum class ModuleFindingKind : uint8_t {
   kWrongValue,      // a location holds something else than the operand's value
   kUnrecoverable,   // a location names a register or memory no runtime can read
   kMissingLiveOut,  // a patchpoint's live-outs leave out a register that holds a live value
+  kShadowOverlap,   // another site starts inside the bytes a stackmap or patchpoint asked for
 };
 
 // "control-flow", "wrong-call", "wrong-result", "missing-record", "stack-size", "uncovered",
-// "extra-location", "wrong-value", "unrecoverable", "missing-live-out".
+// "extra-location", "wrong-value", "unrecoverable", "missing-live-out", "shadow-overlap".
 absl::string_view ModuleFindingKindName(ModuleFindingKind kind);
 
 struct ModuleFinding {
@@ -56,6 +57,11 @@ struct ModuleCheck {
   std::vector<std::string> unsupported;  // what this cannot read (an x87 register, say)
   LlvmExecCounts counts;
 };
+
+// The module as given, compiled: the shadow a stackmap or patchpoint asks for (numBytes) is
+// patched at run time, so no other site of its function may start inside it.
+std::vector<ModuleFinding> CheckModuleShadows(const ModuleBuilds& builds,
+                                              const LlvmStackMaps& as_given);
 
 ModuleCheck CheckModuleRuns(const ModuleBuilds& builds, const LlvmStackMaps& maps,
                             const LlvmExecRun& test, const LlvmExecRun& reference,
