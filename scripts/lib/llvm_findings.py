@@ -6,6 +6,7 @@ A finding's signature is what stays the same when another program or seed meets 
   - llc crashed: "llc-crash: <the pass it was in, or the first frame of its backtrace>";
   - llc refused valid IR: "llc-error: <its first error line>";
   - a wrong record, code or result: "<tag> <site kind>" ("uncovered stackmap");
+  - a build that crashed or hung where the truth ran: "run-failed <isa>";
   - a generated program's mismatch: "expectations: <its first problem, numbers left out>".
 
 Run on saved output (for tests and reruns):
@@ -46,7 +47,7 @@ def _normalize(text):
     return re.sub(r"\d+", "N", text)
 
 
-def _signature(tag, lines):
+def _signature(tag, lines, isa):
     if tag == "llc-crash":
         for line in reversed(lines):  # the innermost pass is the last one named
             match = RUNNING_PASS.search(line)
@@ -62,6 +63,8 @@ def _signature(tag, lines):
             if "error:" in line or "LLVM ERROR" in line:
                 return "llc-error: " + _normalize(line.split("error:", 1)[-1].strip())
         return "llc-error"
+    if tag == "run-failed":
+        return f"run-failed {isa}"
     if tag == "expectations" or tag is None:
         first = next((line for line in lines if line.strip()), "")
         return "expectations: " + _normalize(first.strip().split(": ", 1)[-1])[:120]
@@ -78,7 +81,7 @@ def parse(text):
     def close():
         if current is not None:
             if not current.unsupported:
-                current.signature = _signature(current.signature or None, details)
+                current.signature = _signature(current.signature or None, details, current.isa)
             current.first_line = next((d.strip() for d in details if d.strip()), "")
             findings.append(current)
 

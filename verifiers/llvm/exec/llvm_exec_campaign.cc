@@ -93,7 +93,9 @@ CaseOutcome RunWithExpectations(const LlvmExecToolchain& toolchain, const CaseIn
     return CompilerFailure(toolchain, toolchain.work_dir / (input.name + ".ll"), program.status());
   }
   const absl::StatusOr<LlvmExecRun> run = RunLlvmExecProgram(toolchain, *program);
-  if (!run.ok()) return Outcome(LlvmExecVerdict::kCompilerFinding, run.status().message());
+  if (!run.ok()) {
+    return Outcome(LlvmExecVerdict::kCompilerFinding, run.status().message(), kRunFailed);
+  }
   LlvmExecCheck check = CheckLlvmExecRun(*expectations, program->maps, *run, toolchain.isa);
   CaseOutcome outcome;
   outcome.counts = check.counts;
