@@ -223,8 +223,9 @@ class ModuleDeriver {
                      statement.text.find("arm64") != std::string::npos;
     const bool wanted_x86 = options_.isa == InstructionSet::kX86_64;
     if ((x86 && !wanted_x86) || (arm && wanted_x86)) {
-      return Unsupported(statement, absl::StrCat("the module is written for another ISA (",
-                                                 statement.text, ")"));
+      return absl::FailedPreconditionError(
+          absl::StrCat("line ", statement.first_line, ": the module is written for another ISA (",
+                       statement.text, ")"));
     }
     return absl::OkStatus();
   }

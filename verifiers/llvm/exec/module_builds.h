@@ -75,7 +75,8 @@ struct ModuleBuilds {
 };
 
 // Both builds of `module`. InvalidArgument: the text is not a module this can read;
-// Unimplemented: a construct it cannot judge yet.
+// Unimplemented: a construct it cannot judge yet; FailedPrecondition: its target triple names
+// the other ISA.
 absl::StatusOr<ModuleBuilds> DeriveModuleBuilds(absl::string_view module,
                                                 const ModuleBuildOptions& options);
 
