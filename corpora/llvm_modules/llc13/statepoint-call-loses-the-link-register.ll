@@ -4,7 +4,8 @@
 ; test. Public report: https://github.com/llvm/llvm-project/issues/49897
 ; ctest llvm-module.llc13.*: a compiler finding with llc-13 -O2 -frame-pointer=none, a pass with
 ; llc-14 at the same flags. (The reduced module returned undef; it returns 7 here, so the two builds
-; agree on the result.)
+; agree on the result, and names its callee's elementtype, so LLVM 15 and 16 read it and pass it
+; too.)
 
 declare token @llvm.experimental.gc.statepoint.p0f_i64i64f(i64 immarg, i32 immarg, i64 (i64)*, i32 immarg, i32 immarg, ...)
 
@@ -18,7 +19,7 @@ declare i64 @callee(i64)
 
 define i64 @f(i64 %a, i8 addrspace(1)* %obj, i32 %k) gc "statepoint-example" {
 entry:
-  %tok1 = call token (i64, i32, i64 (i64)*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_i64i64f(i64 42, i32 0, i64 (i64)* @callee, i32 1, i32 0, i64 undef, i32 0, i32 0)
+  %tok1 = call token (i64, i32, i64 (i64)*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_i64i64f(i64 42, i32 0, i64 (i64)* elementtype(i64 (i64)) @callee, i32 1, i32 0, i64 undef, i32 0, i32 0)
   ret i64 7
 }
 
