@@ -59,17 +59,9 @@ size_t SkipBlanks(absl::string_view text, size_t i) {
   return i;
 }
 
-std::optional<uint32_t> IntegerBits(absl::string_view word) {
-  uint32_t bits = 0;
-  if (word.size() < 2 || word[0] != 'i' || !absl::SimpleAtoi(word.substr(1), &bits) || bits == 0) {
-    return std::nullopt;
-  }
-  return bits;
-}
-
 // The width in bits of a scalar type's spelling, or nullopt for anything else.
 std::optional<uint32_t> ScalarBits(absl::string_view type) {
-  if (const std::optional<uint32_t> bits = IntegerBits(type)) return bits;
+  if (const std::optional<uint32_t> bits = IrIntegerBits(type)) return bits;
   struct Named {
     absl::string_view name;
     uint32_t bits;
@@ -84,9 +76,7 @@ std::optional<uint32_t> ScalarBits(absl::string_view type) {
   for (const Named& named : kFloating) {
     if (type == named.name) return named.bits;
   }
-  if (type == "ptr" || absl::StartsWith(type, "ptr ") || absl::EndsWith(type, "*")) {
-    return kPointerBytes * kBitsPerByte;
-  }
+  if (IsIrPointerType(type)) return kPointerBytes * kBitsPerByte;
   return std::nullopt;
 }
 
@@ -151,9 +141,8 @@ absl::Status LeavesOf(absl::string_view type, const IrNamedTypes& named, size_t 
     return absl::UnimplementedError(absl::StrCat("a value of more than ", max_leaves, " scalars"));
   }
   if (const std::optional<uint32_t> bits = ScalarBits(type)) {
-    const bool pointer = type == "ptr" || absl::StartsWith(type, "ptr ") || absl::EndsWith(type, "*");
     leaves.push_back({path, std::string(type), *bits,
-                      static_cast<uint32_t>(BitsToBytesRoundUp(*bits)), pointer});
+                      static_cast<uint32_t>(BitsToBytesRoundUp(*bits)), IsIrPointerType(type)});
     return absl::OkStatus();
   }
   if (type.empty()) return absl::InvalidArgumentError("an empty type");
@@ -216,6 +205,18 @@ absl::Status LeavesOf(absl::string_view type, const IrNamedTypes& named, size_t 
 }
 
 }  // namespace
+
+std::optional<uint32_t> IrIntegerBits(absl::string_view type) {
+  uint32_t bits = 0;
+  if (type.size() < 2 || type[0] != 'i' || !absl::SimpleAtoi(type.substr(1), &bits) || bits == 0) {
+    return std::nullopt;
+  }
+  return bits;
+}
+
+bool IsIrPointerType(absl::string_view type) {
+  return type == "ptr" || absl::StartsWith(type, "ptr ") || absl::EndsWith(type, "*");
+}
 
 size_t MatchingIrBracket(absl::string_view text, size_t open) {
   std::vector<char> stack;

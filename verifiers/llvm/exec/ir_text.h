@@ -93,6 +93,12 @@ struct IrFunctionHeader {
 // The header of a `define` or `declare` statement; nullopt for any other statement.
 std::optional<IrFunctionHeader> ParseIrFunctionHeader(absl::string_view statement);
 
+// The width of an integer type ("i37" gives 37), or nullopt for any other type.
+std::optional<uint32_t> IrIntegerBits(absl::string_view type);
+
+// Whether `type` is a pointer: `ptr` (with an address space or not) or `T*`.
+bool IsIrPointerType(absl::string_view type);
+
 // Whether `c` may appear in an unquoted IR name after its sigil.
 bool IsIrNameChar(char c);
 

@@ -349,10 +349,7 @@ LlvmExecCheck CheckLlvmExecRun(const LlvmExecExpectations& expectations, const L
     const LlvmStackMapRecord& record = maps.records[place.record];
     const uint64_t record_pc = function.address + record.instruction_offset;
     const uint64_t expected_pc =
-        record_pc + (site.kind == LlvmExecSiteKind::kPatchPoint ||
-                             site.kind == LlvmExecSiteKind::kAnyRegPatchPoint
-                         ? PatchPointCallBytes(isa)
-                         : 0);
+        record_pc + (IsPatchPoint(site.kind) ? PatchPointCallBytes(isa) : 0);
     const std::string record_name =
         absl::StrCat(where, ", record ", place.record, " at function ", place.function, " + ",
                      record.instruction_offset);

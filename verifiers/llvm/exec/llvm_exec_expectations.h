@@ -47,6 +47,11 @@ enum class LlvmExecSiteKind : uint8_t {
   kStatePoint,        // llvm.experimental.gc.statepoint with deopt and gc-live bundles
 };
 
+// Whether `kind` is a patchpoint of either calling convention.
+constexpr bool IsPatchPoint(LlvmExecSiteKind kind) {
+  return kind == LlvmExecSiteKind::kPatchPoint || kind == LlvmExecSiteKind::kAnyRegPatchPoint;
+}
+
 // "stackmap", "patchpoint", "anyreg", "statepoint".
 absl::string_view LlvmExecSiteKindName(LlvmExecSiteKind kind);
 

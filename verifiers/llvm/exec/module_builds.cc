@@ -259,13 +259,10 @@ class ModuleDeriver {
   }
 
   std::string StubResult(absl::string_view type) {
-    const absl::StatusOr<std::vector<IrLeaf>> leaves = IrTypeLeaves(type, named_, 1);
     if (type == "i1") return rng_.Chance(1, 2) ? "true" : "false";
-    if (type.size() > 1 && type[0] == 'i' && leaves.ok()) {
-      return absl::StrCat(1 + rng_.Next() % kStubResultBound);
-    }
+    if (IrIntegerBits(type).has_value()) return absl::StrCat(1 + rng_.Next() % kStubResultBound);
     if (type == "double" || type == "float") return "1.0";
-    if (leaves.ok() && leaves->size() == 1 && (*leaves)[0].pointer) return "null";
+    if (IsIrPointerType(type)) return "null";
     return "zeroinitializer";
   }
 
@@ -277,7 +274,7 @@ class ModuleDeriver {
     if (call.kind == LlvmExecSiteKind::kStatePoint) {
       return AddStatePoint(index, call, std::move(arguments));
     }
-    const bool patchpoint = call.kind != LlvmExecSiteKind::kStackMap;
+    const bool patchpoint = IsPatchPoint(call.kind);
     const size_t fixed = patchpoint ? 4 : 2;
     if (arguments.size() < fixed) {
       return Unsupported(statement, "a stack map intrinsic call with too few arguments");
@@ -582,8 +579,8 @@ class ModuleDeriver {
 
   std::string Argument(absl::string_view type, std::string& buffers) {
     if (type == "i1") return rng_.Chance(1, 2) ? "true" : "false";
-    uint32_t bits = 0;
-    if (type.size() > 1 && type[0] == 'i' && absl::SimpleAtoi(type.substr(1), &bits)) {
+    if (const std::optional<uint32_t> integer = IrIntegerBits(type)) {
+      const uint32_t bits = *integer;
       const uint64_t value = rng_.Next();
       if (bits >= 64) return absl::StrCat(value >> 1);  // positive, so every width reads it
       const uint64_t masked = value & ((uint64_t{1} << bits) - 1);
@@ -593,8 +590,7 @@ class ModuleDeriver {
     if (type == "double" || type == "float") {
       return std::string(kFloatArguments[rng_.Below(kFloatArguments.size())]);
     }
-    const bool pointer = absl::StartsWith(type, "ptr") || absl::EndsWith(type, "*");
-    if (pointer) {
+    if (IsIrPointerType(type)) {
       const std::string name = absl::StrCat("@fp_buffer_", buffer_count_++);
       const std::string buffer_type = absl::StrCat("[", kBufferBytes, " x i8]");
       absl::StrAppend(&buffers, name, " = global ", buffer_type, " zeroinitializer, align 16\n");
@@ -698,11 +694,10 @@ class ModuleDeriver {
   // The i64 fp_report_result gets for a result of `type`; instructions go to `calls`.
   static std::string ResultWord(absl::string_view type, absl::string_view result,
                                 absl::string_view word, std::string& calls) {
-    uint32_t bits = 0;
-    if (type.size() > 1 && type[0] == 'i' && absl::SimpleAtoi(type.substr(1), &bits)) {
-      if (bits == 64) return std::string(result);
-      absl::StrAppend(&calls, "  ", word, " = ", bits < 64 ? "zext " : "trunc ", type, " ", result,
-                      " to i64\n");
+    if (const std::optional<uint32_t> bits = IrIntegerBits(type)) {
+      if (*bits == 64) return std::string(result);
+      absl::StrAppend(&calls, "  ", word, " = ", *bits < 64 ? "zext " : "trunc ", type, " ",
+                      result, " to i64\n");
       return std::string(word);
     }
     if (type == "double") {

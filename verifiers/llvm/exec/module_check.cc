@@ -191,9 +191,7 @@ class ModuleChecker {
                            "hook at ", FormatLlvmExecWord(hook.site_pc), ")"));
       return;
     }
-    const bool patchpoint = site.kind == LlvmExecSiteKind::kPatchPoint ||
-                            site.kind == LlvmExecSiteKind::kAnyRegPatchPoint;
-    const uint64_t pc = hook.site_pc - (patchpoint ? PatchPointCallBytes(isa_) : 0);
+    const uint64_t pc = hook.site_pc - (IsPatchPoint(site.kind) ? PatchPointCallBytes(isa_) : 0);
     const LlvmStackMapRecord* record = nullptr;
     const LlvmStackMapFunction* function = nullptr;
     std::vector<uint64_t> other_ids;
@@ -312,8 +310,7 @@ class ModuleChecker {
         CompareLeaf(where, name, leaf, event, recovered, used, hook);
       }
     }
-    if (site.kind == LlvmExecSiteKind::kPatchPoint ||
-        site.kind == LlvmExecSiteKind::kAnyRegPatchPoint) {
+    if (IsPatchPoint(site.kind)) {
       CheckCalleeSavedLiveOuts(where, record, state);
     }
     if (statepoint) {
