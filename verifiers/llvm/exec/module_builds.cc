@@ -21,7 +21,6 @@ namespace frameproof {
 namespace {
 
 constexpr uint64_t kModuleSeedMix = 0xD1B54A32D192ED03ull;
-constexpr uint32_t kBufferBytes = 256;
 constexpr uint64_t kStubResultBound = 1000;
 constexpr std::array<absl::string_view, 5> kFloatArguments = {"1.5", "-2.25", "0.5", "3.0",
                                                               "100.0"};
@@ -90,6 +89,16 @@ std::optional<uint64_t> LiteralNumber(absl::string_view operand) {
   return static_cast<uint64_t>(value);
 }
 
+// The normal successor of an invoke statement ("%cont"), or nullopt for a call.
+std::optional<std::string> InvokeNormalSuccessor(absl::string_view text) {
+  const bool invoke = absl::StartsWith(text, "invoke ") || absl::StrContains(text, " = invoke ");
+  constexpr absl::string_view kTo = " to label ";
+  const size_t to = text.rfind(kTo);
+  if (!invoke || to == absl::string_view::npos) return std::nullopt;
+  const absl::string_view rest = text.substr(to + kTo.size());
+  return std::string(rest.substr(0, rest.find(' ')));
+}
+
 bool IsUndefined(absl::string_view value) { return value == "undef" || value == "poison"; }
 
 // A global variable statement: "@g = [linkage ...] global|constant TYPE [init], ...".
@@ -139,7 +148,12 @@ class ModuleDeriver {
     for (size_t s = 0; s < statements_.size(); ++s) {
       FP_RETURN_IF_ERROR(Visit(s));
     }
+    defined_so_far_ = 0;
     for (size_t s = 0; s < statements_.size(); ++s) {
+      if (const std::optional<IrFunctionHeader> header = ParseIrFunctionHeader(statements_[s].text);
+          header.has_value() && header->defined) {
+        ++defined_so_far_;
+      }
       FP_RETURN_IF_ERROR(VisitStatePointUse(s));
     }
     FP_RETURN_IF_ERROR(ChooseEntries());
@@ -154,6 +168,11 @@ class ModuleDeriver {
 
   static absl::Status Unsupported(const IrStatement& statement, absl::string_view what) {
     return absl::UnimplementedError(absl::StrCat("line ", statement.first_line, ": ", what));
+  }
+
+  // A local name ("%token") is one function's: keys carry the function it is in.
+  std::string LocalKey(absl::string_view name) const {
+    return absl::StrCat(defined_so_far_, " ", name);
   }
 
   std::string Pointer(absl::string_view pointee) const {
@@ -192,6 +211,7 @@ class ModuleDeriver {
           return Unsupported(statement, absl::StrCat(header->name, " is a name frameproof's runtime uses"));
         }
         defined_.push_back(*header);
+        defined_so_far_ = defined_.size();
         AddFunctionToTable(*header);
       } else if (!absl::StartsWith(header->name, "@llvm.")) {
         AddStub(index, *header);
@@ -212,6 +232,9 @@ class ModuleDeriver {
       return absl::OkStatus();
     }
     if (absl::StartsWith(text, "declare")) return absl::OkStatus();
+    if (const size_t pad = text.find(" = landingpad "); pad != std::string::npos) {
+      landing_pads_.insert(LocalKey(text.substr(0, pad)));
+    }
     const std::optional<IntrinsicCall> call = FindIntrinsicCall(text);
     if (!call.has_value()) return absl::OkStatus();
     return AddSite(index, *call);
@@ -329,8 +352,12 @@ class ModuleDeriver {
                                              absl::StrJoin(arguments, ", "),
                                              text.substr(call.close));
 
-    // The reference build: every operand stored and reported, and no call.
+    // The reference build: every operand stored and reported, and no call (an invoke goes on
+    // to its normal successor: the hook throws nothing).
     reference_replacements_[index] = Report(site);
+    if (const std::optional<std::string> normal = InvokeNormalSuccessor(text)) {
+      absl::StrAppend(&reference_replacements_[index], "\n  br label ", *normal);
+    }
     builds_.sites.push_back(std::move(site));
     return absl::OkStatus();
   }
@@ -385,9 +412,6 @@ class ModuleDeriver {
                              std::vector<std::string> arguments) {
     const IrStatement& statement = statements_[index];
     const std::string& text = statement.text;
-    if (text.find(" invoke ") != std::string::npos || absl::StartsWith(text, "invoke ")) {
-      return Unsupported(statement, "an invoked gc.statepoint");
-    }
     ModuleSite site;
     site.kind = LlvmExecSiteKind::kStatePoint;
     site.line = statement.first_line;
@@ -408,9 +432,7 @@ class ModuleDeriver {
     site.statepoint_flags = *flags;
     const absl::StatusOr<IrOperand> callee = ParseIrOperand(arguments[2]);
     if (!callee.ok()) return Unsupported(statement, callee.status().message());
-    if (callee->value.empty() || callee->value[0] != '@') {
-      return Unsupported(statement, "a gc.statepoint whose callee is not a function of the module");
-    }
+    if (callee->value.empty()) return Unsupported(statement, "a gc.statepoint without a callee");
     // The callee's function type: elementtype(...) with opaque pointers, else its pointer type.
     std::string function_type;
     const size_t element = callee->attributes.find("elementtype(");
@@ -465,14 +487,22 @@ class ModuleDeriver {
       site.operands.push_back(std::move(operand));
     }
 
-    // The build under test: the thunk in place of the callee.
+    // The build under test: the thunk in place of the callee. A callee the function computes
+    // (out of an aggregate, say) is handed to the thunk just before the statepoint.
     const std::string thunk_name = absl::StrCat("@fp_statepoint_thunk_", thunk);
     absl::StrAppend(&thunk_declarations_, "declare void ", thunk_name, "()\n");
     arguments[2] = absl::StrCat(
         callee->type, " ", callee->attributes, callee->attributes.empty() ? "" : " ",
         opaque_ ? thunk_name
                 : absl::StrCat("bitcast (void ()* ", thunk_name, " to ", callee->type, ")"));
-    test_replacements_[index] = absl::StrCat(text.substr(0, call.open + 1),
+    std::string handed;
+    if (callee->value[0] != '@') {
+      const std::string target = absl::StrCat("%fp.target.", thunk);
+      absl::StrAppend(&handed, target, " = bitcast ", callee->type, " ", callee->value, " to ",
+                      Pointer("i8"), "\n  store ", Pointer("i8"), " ", target, ", ",
+                      Pointer(Pointer("i8")), " ", StatePointTarget(thunk), "\n  ");
+    }
+    test_replacements_[index] = absl::StrCat(handed, text.substr(0, call.open + 1),
                                              absl::StrJoin(arguments, ", "),
                                              text.substr(call.close));
 
@@ -498,9 +528,12 @@ class ModuleDeriver {
         absl::StrCat(return_type == "void" ? "" : absl::StrCat(result, " = "), "call ",
                      function_type, " ", callee->value, "(",
                      absl::StrJoin(call_arguments_text, ", "), ")\n  ", Report(site));
+    if (const std::optional<std::string> normal = InvokeNormalSuccessor(text)) {
+      absl::StrAppend(&reference, "\n  br label ", *normal);
+    }
     reference_replacements_[index] = std::move(reference);
     if (!call.result.empty()) {
-      tokens_[call.result] = {builds_.sites.size(), result, return_type};
+      tokens_[LocalKey(call.result)] = {builds_.sites.size(), result, return_type};
     }
     builds_.sites.push_back(std::move(site));
     return absl::OkStatus();
@@ -530,7 +563,14 @@ class ModuleDeriver {
     if (!type.has_value() || arguments.empty() || !absl::StartsWith(arguments[0], "token ")) {
       return Unsupported(statement, "a gc.result or gc.relocate frameproof cannot read");
     }
-    const auto token = tokens_.find(arguments[0].substr(std::string_view("token ").size()));
+    const std::string token_name = arguments[0].substr(std::string_view("token ").size());
+    if (landing_pads_.contains(LocalKey(token_name))) {
+      // The exceptional edge, which neither build takes: stubs and the hook throw nothing.
+      reference_replacements_[index] =
+          absl::StrCat(name, " = bitcast ", type->type, " undef to ", type->type);
+      return absl::OkStatus();
+    }
+    const auto token = tokens_.find(LocalKey(token_name));
     if (token == tokens_.end()) {
       return Unsupported(statement, "a gc.result or gc.relocate of an unknown statepoint");
     }
@@ -592,7 +632,7 @@ class ModuleDeriver {
     }
     if (IsIrPointerType(type)) {
       const std::string name = absl::StrCat("@fp_buffer_", buffer_count_++);
-      const std::string buffer_type = absl::StrCat("[", kBufferBytes, " x i8]");
+      const std::string buffer_type = absl::StrCat("[", kModuleBufferBytes, " x i8]");
       absl::StrAppend(&buffers, name, " = global ", buffer_type, " zeroinitializer, align 16\n");
       builds_.globals.push_back(name);
       global_types_.push_back(buffer_type);
@@ -681,14 +721,19 @@ class ModuleDeriver {
     }
     for (size_t k = 0; k < statepoint_callees_.size(); ++k) {
       const auto& [callee, type] = statepoint_callees_[k];
+      if (callee[0] != '@') continue;  // handed over by its function
       absl::StrAppend(&text, "  store ", Pointer("i8"), " ", Cast(callee, type, "i8"), ", ",
-                      Pointer(Pointer("i8")), " getelementptr ([", FP_STATEPOINT_THUNKS, " x ",
-                      Pointer("i8"), "], ", Pointer(absl::StrCat("[", FP_STATEPOINT_THUNKS, " x ",
-                                                                 Pointer("i8"), "]")),
-                      " @fp_statepoint_targets, i64 0, i64 ", k, ")\n");
+                      Pointer(Pointer("i8")), " ", StatePointTarget(k), "\n");
     }
     absl::StrAppend(&text, calls, "  ret void\n}\n", cases);
     return text;
+  }
+
+  // Thunk `k`'s slot in the runtime's table of statepoint targets.
+  std::string StatePointTarget(size_t k) const {
+    const std::string table = absl::StrCat("[", FP_STATEPOINT_THUNKS, " x ", Pointer("i8"), "]");
+    return absl::StrCat("getelementptr (", table, ", ", Pointer(table),
+                        " @fp_statepoint_targets, i64 0, i64 ", k, ")");
   }
 
   // The i64 fp_report_result gets for a result of `type`; instructions go to `calls`.
@@ -763,7 +808,9 @@ class ModuleDeriver {
     std::string result;       // the reference build's call result
     std::string return_type;  // the callee's
   };
-  absl::flat_hash_map<std::string, TokenUse> tokens_;  // statepoint token -> its site
+  size_t defined_so_far_ = 0;  // the statement being visited is in function defined_so_far_ - 1
+  absl::flat_hash_map<std::string, TokenUse> tokens_;  // LocalKey(statepoint token) -> its site
+  absl::flat_hash_set<std::string> landing_pads_;      // LocalKey(their results' names)
   size_t buffer_count_ = 0;
   Replacements test_replacements_;
   Replacements reference_replacements_;

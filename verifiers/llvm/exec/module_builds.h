@@ -36,6 +36,8 @@ namespace frameproof {
 inline constexpr uint32_t kPatchableShadowBytes = 8;
 inline constexpr uint32_t kPatchPointCallShadowBytes = 16;
 inline constexpr size_t kMaxLeavesPerOperand = 64;
+// The driver hands each pointer parameter a buffer of its own, this many zeroed bytes.
+inline constexpr uint32_t kModuleBufferBytes = 256;
 
 struct ModuleOperand {
   std::string type;

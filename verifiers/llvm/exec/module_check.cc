@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "core/base/status_macros.h"
@@ -15,6 +16,8 @@
 
 namespace frameproof {
 namespace {
+
+constexpr absl::string_view kGcAddressSpace = "addrspace(1)";
 
 
 std::string Hex(absl::Span<const uint8_t> bytes) {
@@ -273,6 +276,22 @@ class ModuleChecker {
     const bool statepoint = site.kind == LlvmExecSiteKind::kStatePoint;
     if (statepoint && !CheckStatePointHeader(where, site, locations, next)) return;
     const size_t walked = statepoint ? site.deopt_count : site.operands.size();
+    bool folded_reported = false;
+    if (!statepoint) {
+      // Each scalar leaf needs a location of its own; a record with fewer has folded some
+      // operand into too few (a struct into one register, say), and every value after it reads
+      // a neighbour's location. That is the finding; the wrong values below are its echo.
+      size_t leaves = 0;
+      for (const ModuleOperand& operand : site.operands) leaves += operand.leaves.size();
+      if (locations.size() - next < leaves) {
+        folded_reported = true;
+        Finding(ModuleFindingKind::kUncovered,
+                absl::StrCat(where, ": the record has ", locations.size() - next,
+                             " locations for the ", leaves, " scalar leaves of its ",
+                             site.operands.size(), " operands: some operand got fewer locations "
+                             "than its width needs"));
+      }
+    }
     for (size_t o = 0; o < walked; ++o) {
       const ModuleOperand& operand = site.operands[o];
       const std::string name = absl::StrCat("operand #", o + 1, " (", operand.type, " ",
@@ -307,7 +326,19 @@ class ModuleChecker {
           recovered.insert(recovered.end(), bytes->begin(), bytes->begin() + take);
         }
         if (operand.undefined) continue;
+        const size_t findings_before = check_.findings.size();
         CompareLeaf(where, name, leaf, event, recovered, used, hook);
+        if (l > 0 && check_.findings.size() > findings_before && !folded_reported) {
+          // An aggregate right in its first leaf and wrong after it was folded into fewer
+          // locations than its width: the values that follow read their neighbours'.
+          folded_reported = true;
+          check_.findings.insert(
+              check_.findings.begin() + static_cast<ptrdiff_t>(findings_before),
+              {ModuleFindingKind::kUncovered,
+               absl::StrCat(where, ": ", name, ": leaf ", l + 1, " of ", operand.leaves.size(),
+                            " has no location of its own (the record gives the operand fewer "
+                            "locations than its width needs)")});
+        }
       }
     }
     if (IsPatchPoint(site.kind)) {
@@ -411,8 +442,8 @@ class ModuleChecker {
                            " locations follow the deopt values; GC pointers come in pairs"));
       return;
     }
-    const auto reference_meaning = [&](size_t live) {
-      const std::vector<const LlvmExecEvent*>& leaves = leaves_of[site.deopt_count + live];
+    const auto reference_meaning = [&](size_t operand) {
+      const std::vector<const LlvmExecEvent*>& leaves = leaves_of[operand];
       if (leaves.size() != 1 || leaves[0]->payload.size() != kLlvmWordBytes) return std::string("?");
       uint64_t value = 0;
       for (size_t b = 0; b < kLlvmWordBytes; ++b) {
@@ -422,11 +453,19 @@ class ModuleChecker {
                             builds_);
     };
     std::vector<std::pair<std::string, std::string>> expected;
+    const size_t first_live = site.deopt_count;
     for (const auto& [base, derived] : site.relocations) {
-      expected.emplace_back(reference_meaning(base), reference_meaning(derived));
+      expected.emplace_back(reference_meaning(first_live + base),
+                            reference_meaning(first_live + derived));
     }
-    for (size_t live = 0; live + site.deopt_count < site.operands.size(); ++live) {
+    for (size_t live = first_live; live < site.operands.size(); ++live) {
       expected.emplace_back(reference_meaning(live), reference_meaning(live));
+    }
+    // llc also lists a GC pointer among the deopt values as its own base (statepoint-example's
+    // GC pointers are those of address space 1): a root more, which misleads no collector.
+    for (size_t deopt = 0; deopt < site.deopt_count; ++deopt) {
+      if (!absl::StrContains(site.operands[deopt].type, kGcAddressSpace)) continue;
+      expected.emplace_back(reference_meaning(deopt), reference_meaning(deopt));
     }
     std::vector<std::string> recorded_bases;
     for (size_t i = next; i + 1 < locations.size(); i += 2) {
@@ -452,7 +491,7 @@ class ModuleChecker {
       }
     }
     for (const auto& [base, derived] : site.relocations) {
-      const std::string wanted = reference_meaning(base);
+      const std::string wanted = reference_meaning(first_live + base);
       if (std::find(recorded_bases.begin(), recorded_bases.end(), wanted) == recorded_bases.end()) {
         Finding(ModuleFindingKind::kUncovered,
                 absl::StrCat(where, ": gc-live value #", base + 1, " (", wanted,

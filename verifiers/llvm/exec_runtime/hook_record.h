@@ -16,7 +16,7 @@
 #define FP_GP_REGISTER_SLOTS 32  /* x86_64: hardware order rax..r15 in 0-15; arm64: x0-x30, sp */
 #define FP_VECTOR_REGISTER_SLOTS 32 /* x86_64: xmm0-15 in 0-15; arm64: v0-v31 */
 #define FP_VECTOR_REGISTER_BYTES 16
-#define FP_STACK_WINDOW_LIMIT 65536 /* at most this many bytes of the caller's frame are dumped */
+#define FP_STACK_WINDOW_LIMIT 1048576 /* at most this many bytes of the caller's frame are dumped */
 
 /* The fixed part of one hook record, in words. The dumped stack bytes follow it. */
 #define FP_HOOK_WORD_MAGIC 0
