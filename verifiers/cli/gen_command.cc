@@ -11,7 +11,7 @@
 #include "verifiers/exec/disassembler.h"
 #include "verifiers/generators/plan_generator.h"
 #include "verifiers/exec/snapshot.h"
-#include "verifiers/llvm/exec/llvm_exec_generator.h"
+#include "verifiers/llvm/exec/module_generator.h"
 
 namespace frameproof {
 namespace {
@@ -24,10 +24,13 @@ constexpr char kGenUsage[] = R"(usage:
   frameproof gen snapshots DIR [--seed S] [--count N]
       Writes N golden snapshots per resolver (default 50, seed 1) into DIR as JSON: each plan and
       the frame state a runtime must decode for it.
-  frameproof gen llvm-exec [--seed S] [--case I]
-      Prints llvm-exec program I of seed S (default 1 and 0): the LLVM IR `frameproof verify
-      llvm-exec` builds and runs, with its expectations as comment lines. The programs in
-      corpora/llvm_exec were made this way.
+  frameproof gen llvm-exec [--seed S] [--case I] [--arch x86_64|arm64]
+                           [--generate programs|modules|both]
+      Prints llvm-exec case I of seed S (default 1 and 0) for the ISA (default x86_64), as
+      `frameproof verify llvm-exec` with the same --generate builds and runs it: a program with
+      its expectations as comment lines (the default; corpora/llvm_exec was made this way), or a
+      module judged against its reference build, which reaches what llc gets wrong (aggregates,
+      i128, x86_fp80, vectors, invokes, phis, realigned and large frames).
 Exit status: 0 success, 1 failure, 2 usage error.
 )";
 
@@ -133,10 +136,28 @@ int GenSnapshots(const std::vector<std::string>& args) {
 int GenLlvmExec(const std::vector<std::string>& args) {
   uint64_t seed = 1;
   uint64_t index = 0;
+  InstructionSet isa = InstructionSet::kX86_64;
+  LlvmExecGenerate generate = LlvmExecGenerate::kPrograms;
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--help" || args[i] == "-h") {
       std::cout << kGenUsage;
       return kExitOk;
+    } else if (args[i] == "--arch" && i + 1 < args.size()) {
+      const std::optional<InstructionSet> named = ParseInstructionSet(args[++i]);
+      if (!named.has_value()) {
+        std::cerr << "frameproof gen llvm-exec: --arch takes x86_64 or arm64, not '" << args[i]
+                  << "'\n";
+        return kExitUsage;
+      }
+      isa = *named;
+    } else if (args[i] == "--generate" && i + 1 < args.size()) {
+      const std::optional<LlvmExecGenerate> named = ParseLlvmExecGenerate(args[++i]);
+      if (!named.has_value()) {
+        std::cerr << "frameproof gen llvm-exec: --generate takes programs, modules or both, not '"
+                  << args[i] << "'\n";
+        return kExitUsage;
+      }
+      generate = *named;
     } else if ((args[i] == "--seed" || args[i] == "--case") && i + 1 < args.size()) {
       const bool is_seed = args[i] == "--seed";
       if (!absl::SimpleAtoi(args[++i], is_seed ? &seed : &index)) {
@@ -150,7 +171,7 @@ int GenLlvmExec(const std::vector<std::string>& args) {
       return kExitUsage;
     }
   }
-  std::cout << GenerateLlvmExecProgram(seed, index).ir;
+  std::cout << GenerateLlvmExecCase(generate, seed, index, isa);
   return kExitOk;
 }
 

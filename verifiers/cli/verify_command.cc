@@ -34,6 +34,7 @@ constexpr char kVerifyUsage[] = R"(usage:
       decode exactly that state. Prints "FAIL <file> (<dialect>): <why>" per failure ("PASS"
       lines too with --verbose), then the counts.
   frameproof verify llvm-exec --arch x86_64|arm64 [--seed S] [--cases N] [--case I]
+                              [--generate programs|modules|both]
                               [--program FILE.ll ...] [--entry NAME] [--work-dir DIR]
                               [--llc PATH] [--llc-args 'FLAGS'] [--no-reduce] [--details N]
       Generates N LLVM IR programs from seed S (default 1, 100 programs) whose functions reach
@@ -42,7 +43,11 @@ constexpr char kVerifyUsage[] = R"(usage:
       and the caller's frame, and run (arm64 under qemu-aarch64). frameproof then reads the
       executable's .llvm_stackmaps and recovers every location from the saved state, directly and
       through the CodeInfo conversion, and checks it against what the program computed.
-      --program replays fixed programs (corpora/llvm_exec) instead. A --program without
+      --generate modules makes each case a module judged on its own (below) that reaches what
+      llc gets wrong: aggregates, i128, x86_fp80, small vectors, phis, invokes with landing
+      pads, statepoint callees out of an aggregate, symbolic patchpoint targets, realigned and
+      large frames; both alternates (odd cases are modules). Programs check frameproof, modules
+      the compiler. --program replays fixed programs (corpora/llvm_exec) instead. A --program without
       '; fp-exec' lines is any module, judged on its own: frameproof builds it twice with the
       same llc, once as given (with a driver that calls --entry NAME, or every defined function,
       with seeded arguments; SEED seeds them) and once as a reference in which each stackmap and
@@ -265,6 +270,15 @@ int RunLlvmExec(const std::vector<std::string>& args) {
       if (arg == "--details") options.max_detailed_failures = static_cast<uint32_t>(value);
     } else if (arg == "--program" && has_value) {
       options.programs.push_back(args[++i]);
+    } else if (arg == "--generate" && has_value) {
+      const std::optional<LlvmExecGenerate> generate = ParseLlvmExecGenerate(args[++i]);
+      if (!generate.has_value()) {
+        std::cerr << "frameproof verify llvm-exec: --generate takes programs, modules or both, "
+                     "not '"
+                  << args[i] << "'\n";
+        return kExitUsage;
+      }
+      options.generate = *generate;
     } else if (arg == "--no-reduce") {
       options.reduce = false;
     } else if (arg == "--interesting" && has_value) {

@@ -10,17 +10,16 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
-#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "core/base/status_macros.h"
 #include "core/llvm/elf_reader.h"
 #include "core/llvm/stack_map_section.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
-#include "verifiers/llvm/exec/llvm_exec_generator.h"
 #include "verifiers/llvm/exec/llvm_exec_reduce.h"
 #include "verifiers/llvm/exec/llvm_exec_toolchain.h"
 #include "verifiers/llvm/exec/module_builds.h"
 #include "verifiers/llvm/exec/module_check.h"
+#include "verifiers/llvm/exec/module_generator.h"
 #include "verifiers/util/subprocess.h"
 #include "verifiers/util/file_bytes.h"
 
@@ -242,6 +241,15 @@ std::string CompilerFlags(const LlvmExecOptions& options) {
   return flags;
 }
 
+// The command line that judges the module in `path` as this run did.
+std::string ProgramReproduction(const LlvmExecOptions& options, absl::string_view path) {
+  return absl::StrCat("frameproof verify llvm-exec --arch ", InstructionSetName(options.isa),
+                      " --program ", path,
+                      options.seed != 1 ? absl::StrCat(" --seed ", options.seed) : "",
+                      options.entry.empty() ? "" : absl::StrCat(" --entry ", options.entry),
+                      CompilerFlags(options));
+}
+
 }  // namespace
 
 absl::string_view LlvmExecVerdictName(LlvmExecVerdict verdict) {
@@ -258,6 +266,9 @@ absl::string_view LlvmExecVerdictName(LlvmExecVerdict verdict) {
 
 std::string LlvmExecReproduction(const LlvmExecOptions& options, uint64_t index) {
   return absl::StrCat("frameproof verify llvm-exec --arch ", InstructionSetName(options.isa),
+                      options.generate == LlvmExecGenerate::kPrograms
+                          ? ""
+                          : absl::StrCat(" --generate ", LlvmExecGenerateName(options.generate)),
                       " --seed ", options.seed, " --case ", index, CompilerFlags(options));
 }
 
@@ -301,17 +312,13 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
     if (options.programs.empty()) {
       input.name = absl::StrCat("case-", index);
       input.label = absl::StrCat("case ", index);
-      input.ir = GenerateLlvmExecProgram(options.seed, index).ir;
+      input.ir = GenerateLlvmExecCase(options.generate, options.seed, index, options.isa);
       input.reproduction = LlvmExecReproduction(options, index);
     } else {
       const std::string& path = options.programs[index];
       input.name = absl::StrCat("program-", index);
       input.label = path;
-      input.reproduction = absl::StrCat(
-          "frameproof verify llvm-exec --arch ", isa_name, " --program ", path,
-          options.seed != 1 ? absl::StrCat(" --seed ", options.seed) : "",
-          options.entry.empty() ? "" : absl::StrCat(" --entry ", options.entry),
-          CompilerFlags(options));
+      input.reproduction = ProgramReproduction(options, path);
       const std::optional<std::vector<uint8_t>> bytes = ReadFileBytes(path);
       if (!bytes.has_value()) {
         ++summary.failed;
@@ -320,8 +327,9 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
       }
       input.ir.assign(bytes->begin(), bytes->end());
     }
-    const bool judged_alone =
-        !options.programs.empty() && !absl::StrContains(input.ir, kLlvmExecExpectationMarker);
+    const bool judged_alone = options.programs.empty()
+                                  ? IsLlvmExecModuleCase(options.generate, index)
+                                  : !absl::StrContains(input.ir, kLlvmExecExpectationMarker);
     const CaseOutcome outcome = judged_alone ? RunModule(*toolchain, options, input)
                                              : RunWithExpectations(*toolchain, input);
     summary.counts += outcome.counts;
@@ -353,10 +361,7 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
             out << "  reduced: " << reduced->path.string() << " (" << reduced->lines_after
                 << " lines, from " << reduced->lines_before << ")\n"
                 << "  reproduce reduced: "
-                << absl::StrReplaceAll(input.reproduction,
-                                       {{absl::StrCat(" --program ", input.label),
-                                         absl::StrCat(" --program ", reduced->path.string())}})
-                << "\n";
+                << ProgramReproduction(options, reduced->path.string()) << "\n";
           } else {
             out << "  reduction failed: " << reduced.status().message() << "\n";
           }

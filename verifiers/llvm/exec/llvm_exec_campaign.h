@@ -17,6 +17,7 @@
 #include "absl/strings/string_view.h"
 #include "core/base/instruction_set.h"
 #include "verifiers/llvm/exec/llvm_exec_check.h"
+#include "verifiers/llvm/exec/module_generator.h"
 
 namespace frameproof {
 
@@ -32,6 +33,7 @@ struct LlvmExecOptions {
   std::string llc_flags;  // its flags, as one string (default: -O2)
   std::string entry;      // a module's function to call (default: every defined function)
   bool reduce = true;     // reduce each module with a compiler finding (llvm_exec_reduce.h)
+  LlvmExecGenerate generate = LlvmExecGenerate::kPrograms;  // what generated cases are
 };
 
 enum class LlvmExecVerdict { kPass, kCompilerFinding, kUnsupported };
