@@ -29,6 +29,24 @@ absl::StatusOr<uint64_t> ReadMachineRegister(const LlvmMachineState& state,
       absl::StrCat("no saved ", DexRegisterKindName(reg.kind), " register ", reg.value));
 }
 
+// The address a Direct or Indirect location names: its base register plus its offset.
+absl::StatusOr<uint64_t> LocationAddress(const LlvmLocation& location,
+                                         const LlvmMachineState& state) {
+  const uint16_t base_register =
+      FP_PLANTED_BUG(kLlvmIndirectWrongBase) && location.kind == LlvmLocationKind::kIndirect
+          ? (state.isa == InstructionSet::kX86_64 ? kX86DwarfRsp : kArm64DwarfSpOrZero)
+          : location.dwarf_register;
+  FP_ASSIGN_OR_RETURN(const uint64_t base,
+                      ReadDwarfRegister(state, base_register, kMaxScalarBytes));
+  return base + static_cast<uint64_t>(int64_t{location.offset_or_small_constant});
+}
+
+void AppendLittleEndian(uint64_t value, size_t bytes, std::vector<uint8_t>& out) {
+  for (size_t b = 0; b < bytes; ++b) {
+    out.push_back(static_cast<uint8_t>(value >> (b * kBitsPerByte)));
+  }
+}
+
 }  // namespace
 
 absl::StatusOr<uint64_t> LoadLlvmMemory(const LlvmMachineState& state, uint64_t address,
@@ -72,14 +90,7 @@ absl::StatusOr<uint64_t> RecoverLlvmLocation(const LlvmStackMaps& maps,
     }
     case LlvmLocationKind::kDirect:
     case LlvmLocationKind::kIndirect: {
-      const uint16_t base_register = FP_PLANTED_BUG(kLlvmIndirectWrongBase) &&
-                                             location.kind == LlvmLocationKind::kIndirect
-                                         ? (state.isa == InstructionSet::kX86_64 ? kX86DwarfRsp
-                                                                                 : kArm64DwarfSpOrZero)
-                                         : location.dwarf_register;
-      FP_ASSIGN_OR_RETURN(const uint64_t base,
-                          ReadDwarfRegister(state, base_register, kMaxScalarBytes));
-      const uint64_t address = base + static_cast<uint64_t>(offset);
+      FP_ASSIGN_OR_RETURN(const uint64_t address, LocationAddress(location, state));
       if (location.kind == LlvmLocationKind::kDirect && !FP_PLANTED_BUG(kLlvmDirectAsIndirect)) {
         return address;
       }
@@ -97,6 +108,38 @@ absl::StatusOr<uint64_t> RecoverLlvmLocation(const LlvmStackMaps& maps,
     }
   }
   return absl::InvalidArgumentError("unknown location kind");
+}
+
+absl::StatusOr<std::vector<uint8_t>> RecoverLlvmLocationBytes(const LlvmStackMaps& maps,
+                                                              const LlvmLocation& location,
+                                                              const LlvmMachineState& state) {
+  const size_t size = location.size == 0 ? kLlvmWordBytes : location.size;
+  std::vector<uint8_t> bytes;
+  if (size <= kLlvmWordBytes || location.kind == LlvmLocationKind::kDirect ||
+      location.kind == LlvmLocationKind::kConstant ||
+      location.kind == LlvmLocationKind::kConstantIndex) {
+    FP_ASSIGN_OR_RETURN(const uint64_t value, RecoverLlvmLocation(maps, location, state));
+    AppendLittleEndian(value, std::min(size, kLlvmWordBytes), bytes);
+    return bytes;
+  }
+  if (location.kind == LlvmLocationKind::kRegister) {
+    FP_ASSIGN_OR_RETURN(const DexRegisterLocation reg,
+                        DwarfValueRegister(state.isa, location.dwarf_register));
+    if (reg.kind != DexRegisterKind::kInFpuRegister || size > kLlvmVectorRegisterBytes ||
+        static_cast<size_t>(reg.value) >= state.vector.size()) {
+      return absl::UnimplementedError(absl::StrCat("a ", size, "-byte value in register R#",
+                                                   location.dwarf_register));
+    }
+    const auto& vector = state.vector[static_cast<size_t>(reg.value)];
+    return std::vector<uint8_t>(vector.begin(), vector.begin() + static_cast<ptrdiff_t>(size));
+  }
+  FP_ASSIGN_OR_RETURN(const uint64_t address, LocationAddress(location, state));
+  for (size_t done = 0; done < size; done += kLlvmWordBytes) {
+    const auto chunk = static_cast<uint16_t>(std::min(kLlvmWordBytes, size - done));
+    FP_ASSIGN_OR_RETURN(const uint64_t word, LoadLlvmMemory(state, address + done, chunk));
+    AppendLittleEndian(word, chunk, bytes);
+  }
+  return bytes;
 }
 
 absl::StatusOr<uint64_t> RecoverDexRegisterLocation(const DexRegisterLocation& location,

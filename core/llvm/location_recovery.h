@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
@@ -64,6 +65,14 @@ absl::StatusOr<uint64_t> ReadDwarfRegister(const LlvmMachineState& state, uint16
 absl::StatusOr<uint64_t> RecoverLlvmLocation(const LlvmStackMaps& maps,
                                              const LlvmLocation& location,
                                              const LlvmMachineState& state);
+
+// The bytes location `location` holds, little-endian, as many as its size says (0 reads a
+// word): a value wider than a word included, from a vector register (up to its 16 bytes) or
+// from memory a word at a time. Direct and the constants are a word wide. A wide value in a
+// general register is Unimplemented.
+absl::StatusOr<std::vector<uint8_t>> RecoverLlvmLocationBytes(const LlvmStackMaps& maps,
+                                                              const LlvmLocation& location,
+                                                              const LlvmMachineState& state);
 
 // The value CodeInfo location `location` holds in `state`, `size` bytes wide: kInStack from
 // [sp + offset], kInRegister and kInFpuRegister by hardware number, kConstant sign-extended.

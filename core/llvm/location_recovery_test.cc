@@ -100,6 +100,41 @@ TEST(LocationRecovery, LoadsOutsideTheSavedFrameAreErrors) {
   EXPECT_FALSE(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 99, 0), state).ok());
 }
 
+TEST(LocationRecovery, BytesCoverValuesWiderThanAWord) {
+  const std::vector<uint8_t> frame = Frame();
+  const LlvmMachineState state = X86State(frame);
+  const LlvmStackMaps maps;
+  // All 16 bytes of xmm2, the high half included.
+  const absl::StatusOr<std::vector<uint8_t>> vector =
+      RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kRegister, 19, 0, 16), state);
+  ASSERT_TRUE(vector.ok()) << vector.status();
+  EXPECT_EQ(*vector, std::vector<uint8_t>({0x40, 0, 0, 0, 0, 0, 0, 0x3F, 0xFF, 0, 0, 0, 0, 0, 0, 0}));
+  // 16 bytes at [rbp - 8]: the second and third words of the frame.
+  const absl::StatusOr<std::vector<uint8_t>> memory =
+      RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kIndirect, 6, -8, 16), state);
+  ASSERT_TRUE(memory.ok()) << memory.status();
+  EXPECT_EQ(*memory, std::vector<uint8_t>({0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x33,
+                                           0x33, 0x33, 0x33, 0x33, 0x33, 0x33, 0x33}));
+  // A 4-byte register value is its low half; a Direct location is a word.
+  const absl::StatusOr<std::vector<uint8_t>> half =
+      RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kRegister, 4, 0, 4), state);
+  ASSERT_TRUE(half.ok()) << half.status();
+  EXPECT_EQ(*half, std::vector<uint8_t>({0x11, 0x22, 0x33, 0x44}));
+  EXPECT_EQ(RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kDirect, 7, 8, 16), state)->size(), 8u);
+}
+
+TEST(LocationRecovery, WideBytesOutsideWhatWasSavedAreErrors) {
+  const std::vector<uint8_t> frame = Frame();
+  const LlvmMachineState state = X86State(frame);
+  const LlvmStackMaps maps;
+  EXPECT_TRUE(FailsWith(
+      RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kRegister, 4, 0, 16), state).status(),
+      absl::StatusCode::kUnimplemented, "a 16-byte value in register R#4"));
+  EXPECT_TRUE(FailsWith(
+      RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kIndirect, 7, 24, 16), state).status(),
+      absl::StatusCode::kOutOfRange, "outside the saved frame"));
+}
+
 TEST(LocationRecovery, ReadsCodeInfoLocationsFromTheSameState) {
   const std::vector<uint8_t> frame = Frame();
   const LlvmMachineState state = X86State(frame);

@@ -67,12 +67,12 @@ std::optional<uint32_t> ScalarBits(absl::string_view type) {
     uint32_t bits;
   };
   constexpr std::array<Named, 7> kFloating = {{{"half", 16},
-                                              {"bfloat", 16},
-                                              {"float", 32},
-                                              {"double", 64},
-                                              {"x86_fp80", 80},
-                                              {"fp128", 128},
-                                              {"ppc_fp128", 128}}};
+                                               {"bfloat", 16},
+                                               {"float", 32},
+                                               {"double", 64},
+                                               {"x86_fp80", 80},
+                                               {"fp128", 128},
+                                               {"ppc_fp128", 128}}};
   for (const Named& named : kFloating) {
     if (type == named.name) return named.bits;
   }
@@ -96,12 +96,14 @@ struct Attribute {
   bool takes_value;  // `align 8`
 };
 constexpr std::array<Attribute, 22> kOperandAttributes = {{
-    {"noundef", false},    {"nonnull", false},   {"signext", false},  {"zeroext", false},
-    {"inreg", false},      {"noalias", false},   {"nocapture", false}, {"readonly", false},
-    {"writeonly", false},  {"immarg", false},    {"returned", false}, {"nest", false},
-    {"swiftself", false},  {"swifterror", false}, {"elementtype", false}, {"align", true},
-    {"dereferenceable", false}, {"dereferenceable_or_null", false}, {"byval", false},
-    {"byref", false},      {"sret", false},      {"inalloca", false},
+    {"noundef", false},   {"nonnull", false},         {"signext", false},
+    {"zeroext", false},   {"inreg", false},           {"noalias", false},
+    {"nocapture", false}, {"readonly", false},        {"writeonly", false},
+    {"immarg", false},    {"returned", false},        {"nest", false},
+    {"swiftself", false}, {"swifterror", false},      {"elementtype", false},
+    {"align", true},      {"dereferenceable", false}, {"dereferenceable_or_null", false},
+    {"byval", false},     {"byref", false},           {"sret", false},
+    {"inalloca", false},
 }};
 
 // The length of the attributes at the start of `text` (with their parenthesised arguments).
@@ -131,8 +133,7 @@ size_t AttributesLength(absl::string_view text) {
 }
 
 absl::Status LeavesOf(absl::string_view type, const IrNamedTypes& named, size_t max_leaves,
-                      size_t depth, std::vector<IrLeaf::Step>& path,
-                      std::vector<IrLeaf>& leaves) {
+                      size_t depth, std::vector<IrLeaf::Step>& path, std::vector<IrLeaf>& leaves) {
   type = absl::StripAsciiWhitespace(type);
   if (depth > kMaxTypeDepth) {
     return absl::UnimplementedError(absl::StrCat("type nests deeper than ", kMaxTypeDepth));
@@ -186,12 +187,12 @@ absl::Status LeavesOf(absl::string_view type, const IrNamedTypes& named, size_t 
       }
       const uint64_t vector_bits = count * *bits;
       leaves.push_back({path, std::string(type), static_cast<uint32_t>(vector_bits),
-                        static_cast<uint32_t>(BitsToBytesRoundUp(vector_bits)),
-                        false});
+                        static_cast<uint32_t>(BitsToBytesRoundUp(vector_bits)), false});
       return absl::OkStatus();
     }
     if (count > max_leaves) {
-      return absl::UnimplementedError(absl::StrCat("a value of more than ", max_leaves, " scalars"));
+      return absl::UnimplementedError(
+          absl::StrCat("a value of more than ", max_leaves, " scalars"));
     }
     for (uint64_t i = 0; i < count; ++i) {
       path.push_back({i, false});
@@ -279,8 +280,8 @@ absl::StatusOr<std::vector<IrStatement>> SplitIrStatements(absl::string_view mod
     }
   }
   if (!current.text.empty()) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "line ", current.first_line, ": a bracket opened here is never closed"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("line ", current.first_line, ": a bracket opened here is never closed"));
   }
   return statements;
 }
@@ -375,8 +376,8 @@ IrNamedTypes CollectIrNamedTypes(const std::vector<IrStatement>& statements) {
   return named;
 }
 
-absl::StatusOr<std::vector<IrLeaf>> IrTypeLeaves(absl::string_view type,
-                                                 const IrNamedTypes& named, size_t max_leaves) {
+absl::StatusOr<std::vector<IrLeaf>> IrTypeLeaves(absl::string_view type, const IrNamedTypes& named,
+                                                 size_t max_leaves) {
   std::vector<IrLeaf> leaves;
   std::vector<IrLeaf::Step> path;
   const absl::Status status = LeavesOf(type, named, max_leaves, 0, path, leaves);

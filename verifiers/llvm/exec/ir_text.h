@@ -69,8 +69,8 @@ struct IrLeaf {
 
 // The leaves of `type` in memory order; an error names what cannot be a stack map value
 // (void, label, token, metadata, an opaque struct) or a type of more than `max_leaves` leaves.
-absl::StatusOr<std::vector<IrLeaf>> IrTypeLeaves(absl::string_view type,
-                                                 const IrNamedTypes& named, size_t max_leaves);
+absl::StatusOr<std::vector<IrLeaf>> IrTypeLeaves(absl::string_view type, const IrNamedTypes& named,
+                                                 size_t max_leaves);
 
 // The type that ends `text` ("call zeroext i32" gives "i32"), and where it starts; nullopt when
 // the text does not end with one.
@@ -83,7 +83,7 @@ std::optional<IrTrailingType> TrailingIrType(absl::string_view text);
 // A function header: `define`/`declare` ... RET @name(PARAMS) ...
 struct IrFunctionHeader {
   bool defined = false;
-  std::string name;  // with its '@'
+  std::string name;                // with its '@'
   std::string calling_convention;  // "fastcc", "cc 10", ... or empty for C
   std::string return_type;
   std::vector<std::string> parameter_types;

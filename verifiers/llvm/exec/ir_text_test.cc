@@ -107,7 +107,10 @@ TEST(ModuleBuilds, ReferenceBuildReportsEveryLeafInsteadOfTheCall) {
   EXPECT_TRUE(site.operands[3].undefined);
   EXPECT_THAT(builds->reference_ir, Not(HasSubstr("@llvm.experimental.stackmap(i64 7")));
   EXPECT_THAT(builds->reference_ir, HasSubstr("call void @fp_ref_site(i64 0, i64 7)"));
-  EXPECT_THAT(builds->reference_ir, HasSubstr("store %pair %p, %pair* bitcast ([4096 x i8]* @fp_ref_scratch to %pair*), align 1"));
+  EXPECT_THAT(
+      builds->reference_ir,
+      HasSubstr(
+          "store %pair %p, %pair* bitcast ([4096 x i8]* @fp_ref_scratch to %pair*), align 1"));
   EXPECT_THAT(builds->entries, ElementsAre("@f"));
   EXPECT_THAT(builds->stubs, ElementsAre("@ext"));
   EXPECT_THAT(builds->stackmap_ids, ElementsAre(7u));
@@ -152,9 +155,10 @@ TEST(ModuleBuilds, AStatePointCallsItsCalleeThroughAThunkAndTheReferenceCallsItD
   ASSERT_EQ(site.operands.size(), 3u);
   EXPECT_TRUE(site.operands[2].leaves[0].pointer);
   EXPECT_THAT(site.relocations, ElementsAre(std::make_pair(uint64_t{0}, uint64_t{0})));
-  EXPECT_THAT(builds->test_ir, HasSubstr("ptr elementtype(i64 (i64)) @fp_statepoint_thunk_0, i32 1"));
-  EXPECT_THAT(builds->reference_ir,
-              HasSubstr("%fp.statepoint.0 = call i64 (i64) @callee(i64 %a)\n  call void @fp_ref_site(i64 0, i64 42)"));
+  EXPECT_THAT(builds->test_ir,
+              HasSubstr("ptr elementtype(i64 (i64)) @fp_statepoint_thunk_0, i32 1"));
+  EXPECT_THAT(builds->reference_ir, HasSubstr("%fp.statepoint.0 = call i64 (i64) @callee(i64 %a)\n "
+                                              " call void @fp_ref_site(i64 0, i64 42)"));
   EXPECT_THAT(builds->reference_ir, HasSubstr("%r = bitcast i64 %fp.statepoint.0 to i64"));
   EXPECT_THAT(builds->reference_ir,
               HasSubstr("%o = bitcast ptr addrspace(1) %obj to ptr addrspace(1)"));
@@ -197,8 +201,9 @@ TEST(ModuleShadows, AnotherSiteInsideTheBytesAStackmapAskedForIsAFinding) {
   const std::vector<ModuleFinding> findings = CheckModuleShadows(builds, maps);
   ASSERT_EQ(findings.size(), 1u);
   EXPECT_EQ(findings[0].kind, ModuleFindingKind::kShadowOverlap);
-  EXPECT_EQ(findings[0].text, "line 4: stackmap ID 1 asks for 12 bytes at offset 4, but record "
-                              "ID 2 starts at offset 10 inside them");
+  EXPECT_EQ(findings[0].text,
+            "line 4: stackmap ID 1 asks for 12 bytes at offset 4, but record "
+            "ID 2 starts at offset 10 inside them");
 }
 
 }  // namespace

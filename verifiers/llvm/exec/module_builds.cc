@@ -36,8 +36,8 @@ constexpr size_t kStatePointTrailingZeros = 2;   // transition and deopt argumen
 // Where a call to one of the stack map intrinsics sits in its statement.
 struct IntrinsicCall {
   LlvmExecSiteKind kind = LlvmExecSiteKind::kStackMap;
-  size_t open = 0;   // the '(' of its arguments
-  size_t close = 0;  // the matching ')'
+  size_t open = 0;     // the '(' of its arguments
+  size_t close = 0;    // the matching ')'
   std::string result;  // "%r", or empty
   bool returns_value = false;
 };
@@ -73,8 +73,7 @@ std::optional<IntrinsicCall> FindIntrinsicCall(absl::string_view text) {
 
 // Whether `name` ("%x", "@g") occurs as a whole name in `text`.
 bool MentionsName(absl::string_view text, absl::string_view name) {
-  for (size_t at = text.find(name); at != absl::string_view::npos;
-       at = text.find(name, at + 1)) {
+  for (size_t at = text.find(name); at != absl::string_view::npos; at = text.find(name, at + 1)) {
     const size_t end = at + name.size();
     if (end >= text.size() || !IsIrNameChar(text[end])) return true;
   }
@@ -208,7 +207,8 @@ class ModuleDeriver {
     if (const std::optional<IrFunctionHeader> header = ParseIrFunctionHeader(text)) {
       if (header->defined) {
         if (absl::StartsWith(header->name, "@fp_")) {
-          return Unsupported(statement, absl::StrCat(header->name, " is a name frameproof's runtime uses"));
+          return Unsupported(statement,
+                             absl::StrCat(header->name, " is a name frameproof's runtime uses"));
         }
         defined_.push_back(*header);
         defined_so_far_ = defined_.size();
@@ -246,9 +246,9 @@ class ModuleDeriver {
                      statement.text.find("arm64") != std::string::npos;
     const bool wanted_x86 = options_.isa == InstructionSet::kX86_64;
     if ((x86 && !wanted_x86) || (arm && wanted_x86)) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("line ", statement.first_line, ": the module is written for another ISA (",
-                       statement.text, ")"));
+      return absl::FailedPreconditionError(absl::StrCat("line ", statement.first_line,
+                                                        ": the module is written for another ISA (",
+                                                        statement.text, ")"));
     }
     return absl::OkStatus();
   }
@@ -266,16 +266,15 @@ class ModuleDeriver {
     builds_.stubs.push_back(header.name);
     std::vector<std::string> parameters = header.parameter_types;
     if (header.variadic) parameters.push_back("...");
-    std::string body = absl::StrCat("define ", header.calling_convention,
-                                    header.calling_convention.empty() ? "" : " ",
-                                    header.return_type, " ", header.name, "(",
-                                    absl::StrJoin(parameters, ", "), ") {\nentry:\n",
-                                    "  call void @fp_stub_ran(i64 ", stub, ")\n");
+    std::string body = absl::StrCat(
+        "define ", header.calling_convention, header.calling_convention.empty() ? "" : " ",
+        header.return_type, " ", header.name, "(", absl::StrJoin(parameters, ", "), ") {\nentry:\n",
+        "  call void @fp_stub_ran(i64 ", stub, ")\n");
     if (header.return_type == "void") {
       absl::StrAppend(&body, "  ret void\n}");
     } else {
-      absl::StrAppend(&body, "  ret ", header.return_type, " ",
-                      StubResult(header.return_type), "\n}");
+      absl::StrAppend(&body, "  ret ", header.return_type, " ", StubResult(header.return_type),
+                      "\n}");
     }
     test_replacements_[index] = body;
     reference_replacements_[index] = body;
@@ -325,8 +324,9 @@ class ModuleDeriver {
       if (call.returns_value && !call.result.empty()) {
         for (size_t other = 0; other < statements_.size(); ++other) {
           if (other != index && MentionsName(statements_[other].text, call.result)) {
-            return Unsupported(statement, absl::StrCat("the result of patchpoint ID ", site.id,
-                                                       " is used; the runtime's hook returns none"));
+            return Unsupported(statement,
+                               absl::StrCat("the result of patchpoint ID ", site.id,
+                                            " is used; the runtime's hook returns none"));
           }
         }
       }
@@ -348,9 +348,8 @@ class ModuleDeriver {
     } else {
       builds_.stackmap_ids.push_back(site.id);
     }
-    test_replacements_[index] = absl::StrCat(text.substr(0, call.open + 1),
-                                             absl::StrJoin(arguments, ", "),
-                                             text.substr(call.close));
+    test_replacements_[index] = absl::StrCat(
+        text.substr(0, call.open + 1), absl::StrJoin(arguments, ", "), text.substr(call.close));
 
     // The reference build: every operand stored and reported, and no call (an invoke goes on
     // to its normal successor: the hook throws nothing).
@@ -375,9 +374,9 @@ class ModuleDeriver {
     }
     for (const IrLeaf& leaf : *leaves) {
       if (leaf.bytes > FP_LEAF_MAX_BYTES) {
-        return Unsupported(statement, absl::StrCat("operand ", number + 1,
-                                                   " has a scalar wider than ", FP_LEAF_MAX_BYTES,
-                                                   " bytes"));
+        return Unsupported(statement,
+                           absl::StrCat("operand ", number + 1, " has a scalar wider than ",
+                                        FP_LEAF_MAX_BYTES, " bytes"));
       }
     }
     described.leaves = *std::move(leaves);
@@ -397,8 +396,8 @@ class ModuleDeriver {
                         Cast("@fp_ref_scratch", kScratchType, operand.type), ", align 1");
       }
       for (const IrLeaf& leaf : operand.leaves) {
-        const uint64_t flags = (leaf.pointer ? FP_LEAF_POINTER : 0) |
-                               (operand.undefined ? FP_LEAF_UNDEFINED : 0);
+        const uint64_t flags =
+            (leaf.pointer ? FP_LEAF_POINTER : 0) | (operand.undefined ? FP_LEAF_UNDEFINED : 0);
         absl::StrAppend(&reference, "\n  call void @fp_ref_leaf(i64 ", o, ", i64 ",
                         OffsetOf(operand.type, leaf), ", i64 ", leaf.bytes, ", i64 ", flags, ")");
       }
@@ -422,10 +421,12 @@ class ModuleDeriver {
     const std::optional<uint64_t> flags = LiteralNumber(arguments.size() > 4 ? arguments[4] : "");
     if (!id.has_value() || !shadow.has_value() || !call_arguments.has_value() ||
         !flags.has_value() ||
-        arguments.size() != kStatePointFixedArguments + *call_arguments + kStatePointTrailingZeros ||
+        arguments.size() !=
+            kStatePointFixedArguments + *call_arguments + kStatePointTrailingZeros ||
         arguments[arguments.size() - 1] != "i32 0" || arguments[arguments.size() - 2] != "i32 0") {
-      return Unsupported(statement, "a gc.statepoint not in the form (ID, bytes, callee, "
-                                    "argument count, flags, arguments, i32 0, i32 0)");
+      return Unsupported(statement,
+                         "a gc.statepoint not in the form (ID, bytes, callee, "
+                         "argument count, flags, arguments, i32 0, i32 0)");
     }
     site.id = *id;
     site.shadow_bytes = static_cast<uint32_t>(*shadow);
@@ -460,10 +461,11 @@ class ModuleDeriver {
     if (open != std::string::npos) {
       const size_t close = MatchingIrBracket(text, open);
       if (close == std::string::npos) return Unsupported(statement, "a malformed bundle list");
-      for (const std::string& bundle : SplitIrList(absl::string_view(text).substr(open + 1, close - open - 1))) {
+      for (const std::string& bundle :
+           SplitIrList(absl::string_view(text).substr(open + 1, close - open - 1))) {
         const size_t paren = bundle.find('(');
-        const size_t end = paren == std::string::npos ? std::string::npos
-                                                      : MatchingIrBracket(bundle, paren);
+        const size_t end =
+            paren == std::string::npos ? std::string::npos : MatchingIrBracket(bundle, paren);
         if (end == std::string::npos) return Unsupported(statement, "a malformed bundle");
         const std::string name = bundle.substr(0, paren);
         std::vector<std::string> values =
@@ -502,15 +504,16 @@ class ModuleDeriver {
                       Pointer("i8"), "\n  store ", Pointer("i8"), " ", target, ", ",
                       Pointer(Pointer("i8")), " ", StatePointTarget(thunk), "\n  ");
     }
-    test_replacements_[index] = absl::StrCat(handed, text.substr(0, call.open + 1),
-                                             absl::StrJoin(arguments, ", "),
-                                             text.substr(call.close));
+    test_replacements_[index] =
+        absl::StrCat(handed, text.substr(0, call.open + 1), absl::StrJoin(arguments, ", "),
+                     text.substr(call.close));
 
     // The reference build: the call itself, then the report (after the callee, as the hook).
     // The return type is what precedes the parameter list that ends the function type.
     size_t parameters = std::string::npos;
     for (size_t i = 0; i < function_type.size(); ++i) {
-      if (function_type[i] == '(' && MatchingIrBracket(function_type, i) == function_type.size() - 1) {
+      if (function_type[i] == '(' &&
+          MatchingIrBracket(function_type, i) == function_type.size() - 1) {
         parameters = i;
         break;
       }
@@ -524,10 +527,9 @@ class ModuleDeriver {
         arguments.begin() + kStatePointFixedArguments,
         arguments.begin() + kStatePointFixedArguments + *call_arguments);
     const std::string result = absl::StrCat("%fp.statepoint.", thunk);
-    std::string reference =
-        absl::StrCat(return_type == "void" ? "" : absl::StrCat(result, " = "), "call ",
-                     function_type, " ", callee->value, "(",
-                     absl::StrJoin(call_arguments_text, ", "), ")\n  ", Report(site));
+    std::string reference = absl::StrCat(
+        return_type == "void" ? "" : absl::StrCat(result, " = "), "call ", function_type, " ",
+        callee->value, "(", absl::StrJoin(call_arguments_text, ", "), ")\n  ", Report(site));
     if (const std::optional<std::string> normal = InvokeNormalSuccessor(text)) {
       absl::StrAppend(&reference, "\n  br label ", *normal);
     }
@@ -558,8 +560,7 @@ class ModuleDeriver {
     const std::string name(text.substr(0, equals));
     const std::optional<IrTrailingType> type =
         TrailingIrType(text.substr(call_word + 5, callee - call_word - 5));
-    const std::vector<std::string> arguments =
-        SplitIrList(text.substr(open + 1, close - open - 1));
+    const std::vector<std::string> arguments = SplitIrList(text.substr(open + 1, close - open - 1));
     if (!type.has_value() || arguments.empty() || !absl::StartsWith(arguments[0], "token ")) {
       return Unsupported(statement, "a gc.result or gc.relocate frameproof cannot read");
     }
@@ -596,9 +597,9 @@ class ModuleDeriver {
 
   absl::Status ChooseEntries() {
     for (const IrFunctionHeader& header : defined_) {
-      const bool named = !options_.entry.empty() &&
-                         (header.name == options_.entry ||
-                          header.name == absl::StrCat("@", options_.entry));
+      const bool named =
+          !options_.entry.empty() &&
+          (header.name == options_.entry || header.name == absl::StrCat("@", options_.entry));
       if (!options_.entry.empty() && !named) continue;
       if (header.variadic) {
         if (named) {
@@ -640,8 +641,9 @@ class ModuleDeriver {
       // A pointer of another address space (a GC's) points at the buffer too.
       const size_t space = type.find("addrspace(");
       if (space == absl::string_view::npos) {
-        return opaque_ ? name : absl::StrCat("bitcast (", Pointer(buffer_type), " ", name,
-                                            " to ", type, ")");
+        return opaque_
+                   ? name
+                   : absl::StrCat("bitcast (", Pointer(buffer_type), " ", name, " to ", type, ")");
       }
       const absl::string_view address_space = type.substr(space, type.find(')', space) - space + 1);
       if (opaque_) return absl::StrCat("addrspacecast (ptr ", name, " to ", type, ")");
@@ -664,9 +666,11 @@ class ModuleDeriver {
     std::string buffers;
     std::string cases;
     std::string calls;
-    const absl::string_view clobbers = options_.isa == InstructionSet::kX86_64
-                                           ? kX86CalleeSavedClobbers
-                                           : kArm64CalleeSavedClobbers;
+    std::vector<std::string> clobbered;
+    for (const Register reg : CanaryRegisters(options_.isa)) {
+      clobbered.push_back(absl::StrCat("~{", RegisterName(options_.isa, reg), "}"));
+    }
+    const std::string clobbers = absl::StrJoin(clobbered, ",");
     for (size_t k = 0; k < entries_.size(); ++k) {
       const IrFunctionHeader& entry = entries_[k];
       std::vector<std::string> arguments;
@@ -675,16 +679,16 @@ class ModuleDeriver {
       }
       const std::string type = FunctionType(entry);
       const std::string callee =
-          opaque_ ? "@fp_enter_with_canaries"
-                  : absl::StrCat("bitcast (void ()* @fp_enter_with_canaries to ", Pointer(type),
-                                 ")");
+          opaque_
+              ? "@fp_enter_with_canaries"
+              : absl::StrCat("bitcast (void ()* @fp_enter_with_canaries to ", Pointer(type), ")");
       absl::StrAppend(&calls, "  call void @fp_case_", k, "()\n");
       std::string body;
       const std::string cc =
           entry.calling_convention.empty() ? "" : absl::StrCat(entry.calling_convention, " ");
       absl::StrAppend(&body, "  call void asm sideeffect \"\", \"", clobbers, "\"()\n",
-                      "  store i64 ", k, ", ", Pointer("i64"), " @fp_current_case\n",
-                      "  store ", Pointer("i8"), " ", Cast(entry.name, type, "i8"), ", ",
+                      "  store i64 ", k, ", ", Pointer("i64"), " @fp_current_case\n", "  store ",
+                      Pointer("i8"), " ", Cast(entry.name, type, "i8"), ", ",
                       Pointer(Pointer("i8")), " @fp_next_case\n");
       const std::string result = absl::StrCat("%fp.result.", k);
       const std::string word = absl::StrCat("%fp.word.", k);
@@ -709,8 +713,8 @@ class ModuleDeriver {
                     "declare void @fp_ref_site(i64, i64)\n"
                     "declare void @fp_ref_leaf(i64, i64, i64, i64)\n"
                     "@fp_current_case = external global i64\n"
-                    "@fp_next_case = external global ", Pointer("i8"), "\n",
-                    "@fp_ref_scratch = external global ", kScratchType, "\n",
+                    "@fp_next_case = external global ",
+                    Pointer("i8"), "\n", "@fp_ref_scratch = external global ", kScratchType, "\n",
                     "@fp_statepoint_targets = external global [", FP_STATEPOINT_THUNKS, " x ",
                     Pointer("i8"), "]\n", thunk_declarations_,
                     "define void @fp_main() {\nentry:\n");
@@ -741,8 +745,8 @@ class ModuleDeriver {
                                 absl::string_view word, std::string& calls) {
     if (const std::optional<uint32_t> bits = IrIntegerBits(type)) {
       if (*bits == 64) return std::string(result);
-      absl::StrAppend(&calls, "  ", word, " = ", *bits < 64 ? "zext " : "trunc ", type, " ",
-                      result, " to i64\n");
+      absl::StrAppend(&calls, "  ", word, " = ", *bits < 64 ? "zext " : "trunc ", type, " ", result,
+                      " to i64\n");
       return std::string(word);
     }
     if (type == "double") {
@@ -750,8 +754,8 @@ class ModuleDeriver {
       return std::string(word);
     }
     if (type == "float") {
-      absl::StrAppend(&calls, "  ", word, ".bits = bitcast float ", result, " to i32\n", "  ",
-                      word, " = zext i32 ", word, ".bits to i64\n");
+      absl::StrAppend(&calls, "  ", word, ".bits = bitcast float ", result, " to i32\n", "  ", word,
+                      " = zext i32 ", word, ".bits to i64\n");
       return std::string(word);
     }
     // Pointers depend on placement and aggregates have no one word: not compared.
@@ -784,11 +788,6 @@ class ModuleDeriver {
   }
 
   static constexpr absl::string_view kScratchType = "[4096 x i8]";
-  // The registers fp_enter_with_canaries fills (frame pointers excluded: llc reserves them).
-  static constexpr absl::string_view kX86CalleeSavedClobbers =
-      "~{rbx},~{r12},~{r13},~{r14},~{r15}";
-  static constexpr absl::string_view kArm64CalleeSavedClobbers =
-      "~{x19},~{x20},~{x21},~{x22},~{x23},~{x24},~{x25},~{x26},~{x27},~{x28}";
   static_assert(FP_REF_SCRATCH_BYTES == 4096, "kScratchType spells the runtime's scratch buffer");
 
   const absl::string_view module_;
@@ -799,8 +798,8 @@ class ModuleDeriver {
   IrNamedTypes named_;
   std::vector<IrFunctionHeader> defined_;
   std::vector<IrFunctionHeader> entries_;
-  std::vector<std::string> global_types_;  // beside builds_.globals
-  std::vector<bool> global_is_function_;   // beside builds_.globals
+  std::vector<std::string> global_types_;                                // beside builds_.globals
+  std::vector<bool> global_is_function_;                                 // beside builds_.globals
   std::vector<std::pair<std::string, std::string>> statepoint_callees_;  // (callee, its type)
   std::string thunk_declarations_;
   struct TokenUse {
@@ -818,6 +817,14 @@ class ModuleDeriver {
 };
 
 }  // namespace
+
+std::vector<Register> CanaryRegisters(InstructionSet isa) {
+  std::vector<Register> registers;
+  for (const Register reg : RegisterFileOf(isa).callee_saved) {
+    if (reg.bank == RegisterBank::kGeneral) registers.push_back(reg);
+  }
+  return registers;
+}
 
 absl::StatusOr<ModuleBuilds> DeriveModuleBuilds(absl::string_view module,
                                                 const ModuleBuildOptions& options) {

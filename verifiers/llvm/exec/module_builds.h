@@ -27,6 +27,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "arch/register_file.h"
 #include "core/base/instruction_set.h"
 #include "verifiers/llvm/exec/ir_text.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
@@ -49,16 +50,21 @@ struct ModuleOperand {
 struct ModuleSite {
   uint64_t id = 0;
   LlvmExecSiteKind kind = LlvmExecSiteKind::kStackMap;
-  size_t line = 0;                       // where the call starts in the module
-  uint32_t shadow_bytes = 0;             // as the module asks
-  bool result_location = false;          // an anyregcc patchpoint.i64: location 1 is its result
-  std::vector<ModuleOperand> operands;   // in the record's location order
+  size_t line = 0;                      // where the call starts in the module
+  uint32_t shadow_bytes = 0;            // as the module asks
+  bool result_location = false;         // an anyregcc patchpoint.i64: location 1 is its result
+  std::vector<ModuleOperand> operands;  // in the record's location order
   // A statepoint: its flags, how many of `operands` are deopt values (the rest are its gc-live
   // values), and the (base, derived) gc-live indexes its gc.relocates name.
   uint64_t statepoint_flags = 0;
   size_t deopt_count = 0;
   std::vector<std::pair<uint64_t, uint64_t>> relocations;
 };
+
+// The registers each entry starts with a canary in (FP_CALLEE_SAVED_CANARY plus the hardware
+// number; fp_enter_with_canaries in the runtime fills them): the ABI's callee-saved general
+// registers, frame pointers excluded, as arch/register_file.h lists them.
+std::vector<Register> CanaryRegisters(InstructionSet isa);
 
 struct ModuleBuildOptions {
   InstructionSet isa = InstructionSet::kX86_64;

@@ -10,10 +10,12 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::Not;
+using ::testing::UnorderedElementsAre;
 
 // Two functions that reuse one token name; one invokes its statepoint through a callee it took
 // out of an aggregate, and relocates on both edges; the other invokes a patchpoint.
-constexpr char kInvokes[] = R"(declare token @llvm.experimental.gc.statepoint.p0f_i64i64f(i64, i32, i64 (i64)*, i32, i32, ...)
+constexpr char kInvokes[] =
+    R"(declare token @llvm.experimental.gc.statepoint.p0f_i64i64f(i64, i32, i64 (i64)*, i32, i32, ...)
 declare i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token, i32, i32)
 declare void @llvm.experimental.patchpoint.void(i64, i32, i8*, i32, ...)
 declare i32 @__gxx_personality_v0(...)
@@ -67,7 +69,8 @@ TEST(ModuleBuilds, AComputedStatePointCalleeIsHandedToItsThunkBeforeTheCall) {
   EXPECT_THAT(builds->test_ir, HasSubstr("%fp.target.0 = bitcast i64 (i64)* %fn to i8*"));
   EXPECT_THAT(builds->test_ir, HasSubstr("store i8* %fp.target.0, i8** getelementptr"));
   // A callee named by the module is stored once, by the driver.
-  EXPECT_THAT(builds->test_ir, HasSubstr("bitcast (i64 (i64)* @callee to i8*), i8** getelementptr"));
+  EXPECT_THAT(builds->test_ir,
+              HasSubstr("bitcast (i64 (i64)* @callee to i8*), i8** getelementptr"));
 }
 
 TEST(ModuleBuilds, TokensAreTheirFunctionsAndLandingPadRelocatesAreNotTheirStatepoints) {
@@ -81,6 +84,18 @@ TEST(ModuleBuilds, TokensAreTheirFunctionsAndLandingPadRelocatesAreNotTheirState
   EXPECT_THAT(builds->reference_ir, HasSubstr("%rp = bitcast i8 addrspace(1)* undef to"));
 }
 
+TEST(ModuleBuilds, EntriesStartWithACanaryInEveryCalleeSavedGeneralRegister) {
+  std::vector<std::string> x86;
+  for (const Register reg : CanaryRegisters(InstructionSet::kX86_64)) {
+    x86.push_back(RegisterName(InstructionSet::kX86_64, reg));
+  }
+  EXPECT_THAT(x86, UnorderedElementsAre("rbx", "r12", "r13", "r14", "r15"));
+  EXPECT_EQ(CanaryRegisters(InstructionSet::kArm64).size(), 10u);  // x19..x28
+  const absl::StatusOr<ModuleBuilds> builds = DeriveModuleBuilds(kInvokes, {});
+  ASSERT_TRUE(builds.ok()) << builds.status();
+  EXPECT_THAT(builds->test_ir, HasSubstr("~{r15},~{r14},~{r13},~{r12},~{rbx}"));
+}
+
 TEST(ModuleGenerator, IsAPureFunctionOfSeedCaseAndIsa) {
   EXPECT_EQ(GenerateLlvmExecModule(3, 7, InstructionSet::kX86_64),
             GenerateLlvmExecModule(3, 7, InstructionSet::kX86_64));
@@ -92,7 +107,8 @@ TEST(ModuleGenerator, EveryModuleIsOneModuleModeCanJudge) {
   for (InstructionSet isa : {InstructionSet::kX86_64, InstructionSet::kArm64}) {
     for (uint64_t index = 0; index < 200; ++index) {
       const std::string module = GenerateLlvmExecModule(1, index, isa);
-      const absl::StatusOr<ModuleBuilds> builds = DeriveModuleBuilds(module, {.isa = isa, .seed = 1, .entry = ""});
+      const absl::StatusOr<ModuleBuilds> builds =
+          DeriveModuleBuilds(module, {.isa = isa, .seed = 1, .entry = ""});
       ASSERT_TRUE(builds.ok()) << "seed 1, case " << index << ": " << builds.status();
       EXPECT_FALSE(builds->sites.empty());
     }
@@ -106,9 +122,9 @@ TEST(ModuleGenerator, ReachesWhatTheIssueNames) {
   }
   for (const char* construct :
        {"{i64, i64} %", "{i32, double} %", "i128 %", "x86_fp80 %", "<2 x i32> %", "<4 x float> %",
-        " = phi ", "invoke token", "invoke anyregcc", "landingpad token", "extractvalue {i64 (i64)*",
-        "bitcast (i64 (i64)* @callee_i64 to i8*)", "x i8], align 128", "[300000 x i8]",
-        "\"stackrealign\"", "@llvm.experimental.gc.result.i64"}) {
+        " = phi ", "invoke token", "invoke anyregcc", "landingpad token",
+        "extractvalue {i64 (i64)*", "bitcast (i64 (i64)* @callee_i64 to i8*)", "x i8], align 128",
+        "[300000 x i8]", "\"stackrealign\"", "@llvm.experimental.gc.result.i64"}) {
     EXPECT_TRUE(absl::StrContains(all, construct)) << construct;
   }
   EXPECT_THAT(GenerateLlvmExecModule(1, 5, InstructionSet::kArm64), Not(HasSubstr("x86_fp80")));

@@ -19,60 +19,20 @@ namespace {
 
 constexpr absl::string_view kGcAddressSpace = "addrspace(1)";
 
-
 std::string Hex(absl::Span<const uint8_t> bytes) {
   // Most significant byte first, as a number reads.
   std::string text = "0x";
-  for (size_t i = bytes.size(); i-- > 0;) absl::StrAppend(&text, absl::Hex(bytes[i], absl::kZeroPad2));
+  for (size_t i = bytes.size(); i-- > 0;)
+    absl::StrAppend(&text, absl::Hex(bytes[i], absl::kZeroPad2));
   return text;
-}
-
-void AppendWord(uint64_t value, size_t bytes, std::vector<uint8_t>& out) {
-  for (size_t b = 0; b < bytes; ++b) out.push_back(static_cast<uint8_t>(value >> (b * kBitsPerByte)));
-}
-
-// The bytes location `location` holds, little-endian, as many as its size says: a vector
-// register or a memory slot may hold more than a word.
-absl::StatusOr<std::vector<uint8_t>> RecoverLocationBytes(const LlvmStackMaps& maps,
-                                                          const LlvmLocation& location,
-                                                          const LlvmMachineState& state) {
-  std::vector<uint8_t> bytes;
-  const size_t size = location.size == 0 ? kLlvmWordBytes : location.size;
-  if (size <= kLlvmWordBytes || location.kind == LlvmLocationKind::kConstant ||
-      location.kind == LlvmLocationKind::kConstantIndex ||
-      location.kind == LlvmLocationKind::kDirect) {
-    FP_ASSIGN_OR_RETURN(const uint64_t value, RecoverLlvmLocation(maps, location, state));
-    AppendWord(value, std::min(size, kLlvmWordBytes), bytes);
-    return bytes;
-  }
-  if (location.kind == LlvmLocationKind::kRegister) {
-    FP_ASSIGN_OR_RETURN(const DexRegisterLocation reg,
-                        DwarfToMachineRegister(state.isa, location.dwarf_register));
-    if (reg.kind != DexRegisterKind::kInFpuRegister || size > kLlvmVectorRegisterBytes ||
-        static_cast<size_t>(reg.value) >= state.vector.size()) {
-      return absl::UnimplementedError(absl::StrCat("a ", size, "-byte value in register R#",
-                                                   location.dwarf_register));
-    }
-    const auto& vector = state.vector[reg.value];
-    return std::vector<uint8_t>(vector.begin(), vector.begin() + size);
-  }
-  // Indirect, wider than a word: read it a word at a time.
-  FP_ASSIGN_OR_RETURN(const uint64_t base,
-                      ReadDwarfRegister(state, location.dwarf_register, kLlvmWordBytes));
-  const uint64_t address = base + static_cast<int64_t>(location.offset_or_small_constant);
-  for (size_t done = 0; done < size; done += kLlvmWordBytes) {
-    const uint16_t chunk = static_cast<uint16_t>(std::min(kLlvmWordBytes, size - done));
-    FP_ASSIGN_OR_RETURN(const uint64_t word, LoadLlvmMemory(state, address + done, chunk));
-    AppendWord(word, chunk, bytes);
-  }
-  return bytes;
 }
 
 // What a pointer points into, so two builds that placed things apart can be compared: a frame,
 // a global of the module (or a driver buffer) and an offset in it, or a plain address.
-std::string PointerMeaning(uint64_t value, bool in_frame,
-                           const absl::flat_hash_map<uint64_t, std::pair<uint64_t, uint64_t>>& globals,
-                           const ModuleBuilds& builds) {
+std::string PointerMeaning(
+    uint64_t value, bool in_frame,
+    const absl::flat_hash_map<uint64_t, std::pair<uint64_t, uint64_t>>& globals,
+    const ModuleBuilds& builds) {
   if (in_frame) return "a frame address";
   for (const auto& [index, place] : globals) {
     const auto& [address, size] = place;
@@ -102,11 +62,13 @@ class ModuleChecker {
     const size_t reached = std::min(test_.hooks.size(), reference_sites_.size());
     for (size_t i = 0; i < reached; ++i) CheckSite(test_.hooks[i], reference_sites_[i]);
     if (test_.hooks.size() != reference_sites_.size()) {
-      Finding(ModuleFindingKind::kControlFlow, absl::StrCat("the build under test reached ", test_.hooks.size(),
+      Finding(ModuleFindingKind::kControlFlow,
+              absl::StrCat("the build under test reached ", test_.hooks.size(),
                            " stack map points, the reference build ", reference_sites_.size()));
     }
     CheckResults();
-    if (!test_.finished) Finding(ModuleFindingKind::kControlFlow, "the build under test did not reach its end marker");
+    if (!test_.finished)
+      Finding(ModuleFindingKind::kControlFlow, "the build under test did not reach its end marker");
     return std::move(check_);
   }
 
@@ -155,7 +117,8 @@ class ModuleChecker {
       };
       if (i >= test_stubs_.size() || i >= reference_stubs_.size() ||
           test_stubs_[i] != reference_stubs_[i]) {
-        Finding(ModuleFindingKind::kWrongCall, absl::StrCat("call ", i + 1, " to a declared function went to ", name(test_stubs_),
+        Finding(ModuleFindingKind::kWrongCall,
+                absl::StrCat("call ", i + 1, " to a declared function went to ", name(test_stubs_),
                              " in the build under test and to ", name(reference_stubs_),
                              " in the reference build"));
         return;
@@ -171,9 +134,11 @@ class ModuleChecker {
       const auto found = std::find_if(test_.results.begin(), test_.results.end(),
                                       [&](const auto& entry) { return entry.first == case_index; });
       if (found == test_.results.end()) {
-        Finding(ModuleFindingKind::kWrongResult, absl::StrCat(Entry(case_index), " returned nothing in the build under test"));
+        Finding(ModuleFindingKind::kWrongResult,
+                absl::StrCat(Entry(case_index), " returned nothing in the build under test"));
       } else if (found->second != value) {
-        Finding(ModuleFindingKind::kWrongResult, absl::StrCat(Entry(case_index), " returned ", FormatLlvmExecWord(found->second),
+        Finding(ModuleFindingKind::kWrongResult,
+                absl::StrCat(Entry(case_index), " returned ", FormatLlvmExecWord(found->second),
                              " in the build under test and ", FormatLlvmExecWord(value),
                              " in the reference build"));
       }
@@ -183,14 +148,17 @@ class ModuleChecker {
   void CheckSite(const HookRecord& hook, const ReferenceSite& reference) {
     const uint64_t ordinal = reference.site->args[0];
     if (ordinal >= builds_.sites.size()) {
-      Finding(ModuleFindingKind::kControlFlow, absl::StrCat("the reference build reported site ", ordinal, ", which is not one"));
+      Finding(ModuleFindingKind::kControlFlow,
+              absl::StrCat("the reference build reported site ", ordinal, ", which is not one"));
       return;
     }
     const ModuleSite& site = builds_.sites[ordinal];
-    const std::string where = absl::StrCat("line ", site.line, ": ", LlvmExecSiteKindName(site.kind),
-                                           " ID ", site.id, " in ", Entry(hook.case_index));
+    const std::string where =
+        absl::StrCat("line ", site.line, ": ", LlvmExecSiteKindName(site.kind), " ID ", site.id,
+                     " in ", Entry(hook.case_index));
     if (hook.kind != HookKindOf(site.kind) || hook.case_index != reference.site->case_index) {
-      Finding(ModuleFindingKind::kControlFlow, absl::StrCat(where, ": the build under test reached a different stack map point (",
+      Finding(ModuleFindingKind::kControlFlow,
+              absl::StrCat(where, ": the build under test reached a different stack map point (",
                            "hook at ", FormatLlvmExecWord(hook.site_pc), ")"));
       return;
     }
@@ -212,9 +180,11 @@ class ModuleChecker {
       }
     }
     if (record == nullptr) {
-      Finding(ModuleFindingKind::kMissingRecord, absl::StrCat(where, ": no record with this ID at pc ", FormatLlvmExecWord(pc),
-                           other_ids.empty() ? "" : absl::StrCat(" (the records there have IDs ",
-                                                                 absl::StrJoin(other_ids, ", "), ")")));
+      Finding(ModuleFindingKind::kMissingRecord,
+              absl::StrCat(where, ": no record with this ID at pc ", FormatLlvmExecWord(pc),
+                           other_ids.empty() ? ""
+                                             : absl::StrCat(" (the records there have IDs ",
+                                                            absl::StrJoin(other_ids, ", "), ")")));
       return;
     }
     ++check_.counts.sites;
@@ -255,10 +225,10 @@ class ModuleChecker {
     }
     for (size_t o = 0; o < site.operands.size(); ++o) {
       if (leaves_of[o].size() != site.operands[o].leaves.size()) {
-        Finding(ModuleFindingKind::kControlFlow,
-                absl::StrCat(where, ": the reference build reported ", leaves_of[o].size(),
-                             " of the ", site.operands[o].leaves.size(), " leaves of operand #",
-                             o + 1));
+        Finding(
+            ModuleFindingKind::kControlFlow,
+            absl::StrCat(where, ": the reference build reported ", leaves_of[o].size(), " of the ",
+                         site.operands[o].leaves.size(), " leaves of operand #", o + 1));
         return;
       }
     }
@@ -267,8 +237,9 @@ class ModuleChecker {
       // anyregcc: the first location is the result, in whichever register llc chose.
       if (locations.empty() || locations[0].kind != LlvmLocationKind::kRegister) {
         Finding(ModuleFindingKind::kWrongValue,
-                absl::StrCat(where, ": an anyregcc patchpoint's first location must be its "
-                                    "result register"));
+                absl::StrCat(where,
+                             ": an anyregcc patchpoint's first location must be its "
+                             "result register"));
         return;
       }
       next = 1;
@@ -285,17 +256,18 @@ class ModuleChecker {
       for (const ModuleOperand& operand : site.operands) leaves += operand.leaves.size();
       if (locations.size() - next < leaves) {
         folded_reported = true;
-        Finding(ModuleFindingKind::kUncovered,
-                absl::StrCat(where, ": the record has ", locations.size() - next,
-                             " locations for the ", leaves, " scalar leaves of its ",
-                             site.operands.size(), " operands: some operand got fewer locations "
-                             "than its width needs"));
+        Finding(
+            ModuleFindingKind::kUncovered,
+            absl::StrCat(where, ": the record has ", locations.size() - next, " locations for the ",
+                         leaves, " scalar leaves of its ", site.operands.size(),
+                         " operands: some operand got fewer locations "
+                         "than its width needs"));
       }
     }
     for (size_t o = 0; o < walked; ++o) {
       const ModuleOperand& operand = site.operands[o];
-      const std::string name = absl::StrCat("operand #", o + 1, " (", operand.type, " ",
-                                            operand.value, ")");
+      const std::string name =
+          absl::StrCat("operand #", o + 1, " (", operand.type, " ", operand.value, ")");
       for (size_t l = 0; l < operand.leaves.size(); ++l) {
         const IrLeaf& leaf = operand.leaves[l];
         const LlvmExecEvent& event = *leaves_of[o][l];
@@ -303,20 +275,20 @@ class ModuleChecker {
         std::vector<std::string> used;
         while (recovered.size() < leaf.bytes) {
           if (next >= locations.size()) {
-            Finding(ModuleFindingKind::kUncovered,
-                    absl::StrCat(where, ": ", name, ": no location covers bytes ",
-                                 event.args[1] + recovered.size(), "..",
-                                 event.args[1] + leaf.bytes - 1, " of it; the record has ",
-                                 locations.size(), " location", locations.size() == 1 ? "" : "s",
-                                 " for ", site.operands.size(), " operand",
-                                 site.operands.size() == 1 ? "" : "s"));
+            Finding(
+                ModuleFindingKind::kUncovered,
+                absl::StrCat(where, ": ", name, ": no location covers bytes ",
+                             event.args[1] + recovered.size(), "..", event.args[1] + leaf.bytes - 1,
+                             " of it; the record has ", locations.size(), " location",
+                             locations.size() == 1 ? "" : "s", " for ", site.operands.size(),
+                             " operand", site.operands.size() == 1 ? "" : "s"));
             return;
           }
           const LlvmLocation& location = locations[next++];
           used.push_back(absl::StrCat("#", next, " ", DescribeLlvmLocation(location), ", ",
                                       location.size, "B"));
           const absl::StatusOr<std::vector<uint8_t>> bytes =
-              RecoverLocationBytes(maps_, location, state);
+              RecoverLlvmLocationBytes(maps_, location, state);
           if (!bytes.ok()) {
             Unrecoverable(absl::StrCat(where, ": ", name, ": location ", used.back()),
                           bytes.status());
@@ -353,22 +325,10 @@ class ModuleChecker {
     }
   }
 
-  static absl::string_view X86RegisterName(uint16_t hardware) {
-    static constexpr std::array<absl::string_view, 16> kNames = {
-        "rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
-        "r8",  "r9",  "r10", "r11", "r12", "r13", "r14", "r15"};
-    return hardware < kNames.size() ? kNames[hardware] : "?";
-  }
-
   // A callee-saved register that still holds its canary holds the caller's value, which patched
   // code must preserve: the record must list it as live-out.
   void CheckCalleeSavedLiveOuts(const std::string& where, const LlvmStackMapRecord& record,
                                 const LlvmMachineState& state) {
-    static constexpr std::array<uint16_t, 5> kX86 = {3, 12, 13, 14, 15};
-    static constexpr std::array<uint16_t, 10> kArm64 = {19, 20, 21, 22, 23, 24, 25, 26, 27, 28};
-    const absl::Span<const uint16_t> callee_saved =
-        isa_ == InstructionSet::kX86_64 ? absl::Span<const uint16_t>(kX86)
-                                        : absl::Span<const uint16_t>(kArm64);
     std::vector<int64_t> listed;
     for (const LlvmLiveOut& live_out : record.live_outs) {
       const absl::StatusOr<DexRegisterLocation> reg =
@@ -377,11 +337,11 @@ class ModuleChecker {
     }
     check_.counts.live_outs += record.live_outs.size();
     std::vector<std::string> missing;
-    for (const uint16_t reg : callee_saved) {
-      const bool holds_canary = state.general[reg] == FP_CALLEE_SAVED_CANARY + reg;
-      if (holds_canary && std::find(listed.begin(), listed.end(), reg) == listed.end()) {
-        missing.push_back(isa_ == InstructionSet::kX86_64 ? std::string(X86RegisterName(reg))
-                                                          : absl::StrCat("x", reg));
+    for (const Register reg : CanaryRegisters(isa_)) {
+      const bool holds_canary = state.general[reg.number] == FP_CALLEE_SAVED_CANARY + reg.number;
+      if (holds_canary &&
+          std::find(listed.begin(), listed.end(), int64_t{reg.number}) == listed.end()) {
+        missing.push_back(RegisterName(isa_, reg));
       }
     }
     if (!missing.empty()) {
@@ -421,8 +381,9 @@ class ModuleChecker {
         static_cast<uint64_t>(*flags) != site.statepoint_flags ||
         static_cast<uint64_t>(*deopt) != site.deopt_count) {
       Finding(ModuleFindingKind::kWrongValue,
-              absl::StrCat(where, ": a statepoint record starts with three constants (calling "
-                                  "convention, flags ",
+              absl::StrCat(where,
+                           ": a statepoint record starts with three constants (calling "
+                           "convention, flags ",
                            site.statepoint_flags, ", ", site.deopt_count, " deopt values)"));
       return false;
     }
@@ -444,7 +405,8 @@ class ModuleChecker {
     }
     const auto reference_meaning = [&](size_t operand) {
       const std::vector<const LlvmExecEvent*>& leaves = leaves_of[operand];
-      if (leaves.size() != 1 || leaves[0]->payload.size() != kLlvmWordBytes) return std::string("?");
+      if (leaves.size() != 1 || leaves[0]->payload.size() != kLlvmWordBytes)
+        return std::string("?");
       uint64_t value = 0;
       for (size_t b = 0; b < kLlvmWordBytes; ++b) {
         value |= uint64_t{leaves[0]->payload[b]} << (b * kBitsPerByte);
@@ -509,7 +471,8 @@ class ModuleChecker {
                    const std::vector<std::string>& used, const HookRecord& hook) {
     std::vector<uint8_t> expected = event.payload;
     if (expected.size() != leaf.bytes) {
-      Finding(ModuleFindingKind::kControlFlow, absl::StrCat(where, ": the reference build reported ", expected.size(),
+      Finding(ModuleFindingKind::kControlFlow,
+              absl::StrCat(where, ": the reference build reported ", expected.size(),
                            " bytes of a ", leaf.bytes, "-byte leaf of ", name));
       return;
     }
@@ -537,9 +500,10 @@ class ModuleChecker {
       got = Hex(recovered);
     }
     if (want != got) {
-      Finding(ModuleFindingKind::kWrongValue, absl::StrCat(where, ": ", name, ", bytes ", event.args[1], "..",
-                           event.args[1] + leaf.bytes - 1, ": expected ", want, ", recovered ",
-                           got, " from ", absl::StrJoin(used, " and ")));
+      Finding(ModuleFindingKind::kWrongValue,
+              absl::StrCat(where, ": ", name, ", bytes ", event.args[1], "..",
+                           event.args[1] + leaf.bytes - 1, ": expected ", want, ", recovered ", got,
+                           " from ", absl::StrJoin(used, " and ")));
     }
   }
 
@@ -608,14 +572,13 @@ std::vector<ModuleFinding> CheckModuleShadows(const ModuleBuilds& builds,
       for (size_t other = first; other < first + count; ++other) {
         const uint32_t start = as_given.records[other].instruction_offset;
         if (start > record.instruction_offset && start < end) {
-          findings.push_back(
-              {ModuleFindingKind::kShadowOverlap,
-               absl::StrCat("line ", found->second->line, ": ",
-                            LlvmExecSiteKindName(found->second->kind), " ID ", record.id,
-                            " asks for ", found->second->shadow_bytes, " bytes at offset ",
-                            record.instruction_offset, ", but record ID ",
-                            as_given.records[other].id, " starts at offset ", start,
-                            " inside them")});
+          findings.push_back({ModuleFindingKind::kShadowOverlap,
+                              absl::StrCat("line ", found->second->line, ": ",
+                                           LlvmExecSiteKindName(found->second->kind), " ID ",
+                                           record.id, " asks for ", found->second->shadow_bytes,
+                                           " bytes at offset ", record.instruction_offset,
+                                           ", but record ID ", as_given.records[other].id,
+                                           " starts at offset ", start, " inside them")});
           break;
         }
       }

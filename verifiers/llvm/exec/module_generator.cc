@@ -24,16 +24,16 @@ constexpr uint32_t kMaxOperands = 12;
 constexpr uint32_t kPressureOperands = 24;  // enough live values to spill on either ISA
 constexpr uint32_t kIdBound = 1u << 31;
 constexpr uint32_t kLoadBytes = 8;
-constexpr uint32_t kPointerStep = 8;        // derived pointers move by whole words
+constexpr uint32_t kPointerStep = 8;  // derived pointers move by whole words
 constexpr uint32_t kAlignedWordBytes = 8;
 constexpr uint64_t kChecksumMultiplier = 0x100000001B3ull;
-constexpr uint32_t kHazardOdds = 6;         // each hazard is in one module out of six
-constexpr uint32_t kSlotMargin = 64;        // the large frame's marked byte, from its top
+constexpr uint32_t kHazardOdds = 6;   // each hazard is in one module out of six
+constexpr uint32_t kSlotMargin = 64;  // the large frame's marked byte, from its top
 constexpr std::array<uint32_t, 5> kShadowBytes = {0, 4, 8, 16, 24};
 constexpr std::array<uint32_t, 3> kRealignments = {32, 64, 128};
 constexpr std::array<uint32_t, 3> kLargeFrameBytes = {4096, 70000, 300000};
-constexpr std::array<absl::string_view, 4> kVectorTypes = {"<4 x i32>", "<2 x i64>",
-                                                           "<2 x double>", "<4 x float>"};
+constexpr std::array<absl::string_view, 4> kVectorTypes = {"<4 x i32>", "<2 x i64>", "<2 x double>",
+                                                           "<4 x float>"};
 constexpr std::array<absl::string_view, 6> kIntegerOperations = {"add", "sub", "mul",
                                                                  "xor", "and", "or"};
 constexpr std::array<absl::string_view, 3> kFloatOperations = {"fadd", "fsub", "fmul"};
@@ -63,7 +63,7 @@ constexpr std::array<Kind, 5> kHazards = {Kind::kPair, Kind::kMixed, Kind::kNarr
 // What llc 13-16 are known to mishandle, each in some modules only, so the others show what
 // else goes wrong.
 struct Hazards {
-  absl::flat_hash_set<Kind> kinds;      // of kHazards
+  absl::flat_hash_set<Kind> kinds;  // of kHazards
   // llc crashes computing a patchpoint's live-outs (LLVM issues 53828, 85828) when an ordinary
   // call follows it, or a vector (or x87) register holds a value across it or is written
   // after it.
@@ -71,18 +71,30 @@ struct Hazards {
   bool vector_registers_across_patchpoints = false;
 };
 
+// The element type of a vector type ("<4 x float>": "float") and its kind.
+std::pair<absl::string_view, Kind> LaneOf(absl::string_view vector) {
+  constexpr absl::string_view kTimes = " x ";
+  const size_t start = vector.find(kTimes) + kTimes.size();
+  const absl::string_view element = vector.substr(start, vector.size() - 1 - start);
+  const Kind kind = element == "i32"      ? Kind::kI32
+                    : element == "i64"    ? Kind::kI64
+                    : element == "double" ? Kind::kDouble
+                                          : Kind::kFloat;
+  return {element, kind};
+}
+
 struct Value {
   Kind kind;
   std::string type;
-  std::string name;  // an SSA name, or a constant
+  std::string name;   // an SSA name, or a constant
   uint32_t room = 0;  // a pointer: the bytes from it to the end of what it points into
   std::string Typed() const { return absl::StrCat(type, " ", name); }
 };
 
 class FunctionWriter {
  public:
-  FunctionWriter(Prng& rng, InstructionSet isa, uint32_t index,
-                 const Hazards& hazards, absl::flat_hash_set<uint64_t>& ids)
+  FunctionWriter(Prng& rng, InstructionSet isa, uint32_t index, const Hazards& hazards,
+                 absl::flat_hash_set<uint64_t>& ids)
       : rng_(rng), isa_(isa), index_(index), hazards_(hazards), ids_(ids) {}
 
   std::string Write() {
@@ -126,9 +138,8 @@ class FunctionWriter {
     Add(Kind::kI64, "i64", "%a0");
     parameters.push_back("i64 %a0");
     for (uint32_t p = 1; p <= count; ++p) {
-      static constexpr std::array<Kind, 5> kParameterKinds = {Kind::kI64, Kind::kI32,
-                                                              Kind::kDouble, Kind::kFloat,
-                                                              Kind::kPointer};
+      static constexpr std::array<Kind, 5> kParameterKinds = {Kind::kI64, Kind::kI32, Kind::kDouble,
+                                                              Kind::kFloat, Kind::kPointer};
       const Kind kind = kParameterKinds[rng_.Below(kParameterKinds.size())];
       const std::string name = absl::StrCat("%a", p);
       const Value& value = Add(kind, TypeOf(kind), name, kModuleBufferBytes);
@@ -177,7 +188,8 @@ class FunctionWriter {
   void Frame() {
     if (rng_.Chance(1, 3)) {
       const uint32_t bytes = kLargeFrameBytes[rng_.Below(kLargeFrameBytes.size())];
-      const uint32_t align = rng_.Chance(1, 2) ? 16 : kRealignments[rng_.Below(kRealignments.size())];
+      const uint32_t align =
+          rng_.Chance(1, 2) ? 16 : kRealignments[rng_.Below(kRealignments.size())];
       const std::string frame = Name("frame");
       const std::string array = absl::StrCat("[", bytes, " x i8]");
       Emit(absl::StrCat(frame, " = alloca ", array, ", align ", align));
@@ -192,8 +204,8 @@ class FunctionWriter {
       const std::string marked = Name("marked");
       const std::string marked_type = absl::StrCat("[", words.size(), " x i64]");
       Emit(absl::StrCat(marked, " = bitcast i8* ", slot, " to ", marked_type, "*"));
-      Emit(absl::StrCat("store ", marked_type, " [", absl::StrJoin(words, ", "), "], ",
-                        marked_type, "* ", marked, ", align 1"));
+      Emit(absl::StrCat("store ", marked_type, " [", absl::StrJoin(words, ", "), "], ", marked_type,
+                        "* ", marked, ", align 1"));
       Add(Kind::kPointer, "i8*", slot, kSlotMargin);
     }
     if (rng_.Chance(1, 3)) {
@@ -212,7 +224,7 @@ class FunctionWriter {
 
   Kind AnyKind() {
     static constexpr std::array<Kind, 12> kKinds = {
-        Kind::kI64,  Kind::kI64,    Kind::kI64,          Kind::kI32,  Kind::kDouble,   Kind::kDouble,
+        Kind::kI64,   Kind::kI64,     Kind::kI64,  Kind::kI32,    Kind::kDouble,    Kind::kDouble,
         Kind::kFloat, Kind::kPointer, Kind::kPair, Kind::kVector, Kind::kGcPointer, Kind::kI64};
     const bool hazard = !hazards_.kinds.empty() && rng_.Chance(1, 6);
     if (hazard) {
@@ -254,9 +266,9 @@ class FunctionWriter {
                    rng_.Chance(1, 5) && pointer.has_value() && pointer->room >= kLoadBytes) {
           const std::string at = Name("at");
           const std::string word = Name("word");
-          Emit(absl::StrCat(at, " = getelementptr i8, i8* ", pointer->name, ", i64 ",
-                            rng_.Below((pointer->room - kLoadBytes) / kPointerStep + 1) *
-                                kPointerStep));
+          Emit(absl::StrCat(
+              at, " = getelementptr i8, i8* ", pointer->name, ", i64 ",
+              rng_.Below((pointer->room - kLoadBytes) / kPointerStep + 1) * kPointerStep));
           Emit(absl::StrCat(word, " = bitcast i8* ", at, " to i64*"));
           Emit(absl::StrCat(name, " = load i64, i64* ", word, ", align 1"));
         } else {
@@ -306,14 +318,10 @@ class FunctionWriter {
       }
       case Kind::kVector:
       case Kind::kNarrowVector: {
-        const absl::string_view vector =
-            kind == Kind::kNarrowVector ? "<2 x i32>" : kVectorTypes[rng_.Below(kVectorTypes.size())];
-        const absl::string_view element = vector.substr(vector.find(" x ") + 3,
-                                                        vector.size() - vector.find(" x ") - 4);
-        const Kind lane = element == "i32"      ? Kind::kI32
-                          : element == "i64"    ? Kind::kI64
-                          : element == "double" ? Kind::kDouble
-                                                : Kind::kFloat;
+        const absl::string_view vector = kind == Kind::kNarrowVector
+                                             ? "<2 x i32>"
+                                             : kVectorTypes[rng_.Below(kVectorTypes.size())];
+        const auto [element, lane] = LaneOf(vector);
         const std::string first = Name("lane");
         Emit(absl::StrCat(first, " = insertelement ", vector, " zeroinitializer, ", element, " ",
                           Pick(lane).name, ", i32 0"));
@@ -416,7 +424,8 @@ class FunctionWriter {
     absl::StrAppend(&landing_pads_, landing, ":\n  %lp", number, " = landingpad token cleanup\n");
     if (relocate) {
       absl::StrAppend(&landing_pads_, "  %lprel", number, " = call ", kGcPointerType,
-                      " @llvm.experimental.gc.relocate.p1i8(token %lp", number, ", i32 0, i32 0)\n");
+                      " @llvm.experimental.gc.relocate.p1i8(token %lp", number,
+                      ", i32 0, i32 0)\n");
     }
     absl::StrAppend(&landing_pads_, "  ret i64 0\n");
     Label(normal);
@@ -439,14 +448,15 @@ class FunctionWriter {
     const std::vector<std::string> live = Operands(OperandCount(), anyreg);
     if (!hazards_.vector_registers_across_patchpoints) FoldVectorRegisterValues();
     const std::string target =
-        rng_.Chance(1, 2) ? "i8* bitcast (i64 (i64)* @callee_i64 to i8*)"
-                          : absl::StrCat("i8* inttoptr (i64 ", rng_.InRange(1, 1u << 30), " to i8*)");
+        rng_.Chance(1, 2)
+            ? "i8* bitcast (i64 (i64)* @callee_i64 to i8*)"
+            : absl::StrCat("i8* inttoptr (i64 ", rng_.InRange(1, 1u << 30), " to i8*)");
     const bool invoked = unwinds_ && rng_.Chance(1, 3);
     const std::string call = absl::StrCat(
         invoked ? "invoke " : "call ", anyreg ? "anyregcc " : "", returns ? "i64" : "void",
         " (i64, i32, i8*, i32, ...) @llvm.experimental.patchpoint.", returns ? "i64" : "void",
-        "(i64 ", id, ", i32 ", std::max<uint32_t>(shadow, kPatchPointCallShadowBytes), ", ",
-        target, ", i32 ", arguments.size(), absl::StrJoin(Prefixed(arguments), ""),
+        "(i64 ", id, ", i32 ", std::max<uint32_t>(shadow, kPatchPointCallShadowBytes), ", ", target,
+        ", i32 ", arguments.size(), absl::StrJoin(Prefixed(arguments), ""),
         absl::StrJoin(Prefixed(live), ""), ")");
     if (invoked) {
       EmitInvoke(call, false);
@@ -496,8 +506,8 @@ class FunctionWriter {
     }
     const std::string function = returns ? "i64 (i64)" : "void ()";
     const std::string mangled = returns ? "p0f_i64i64f" : "p0f_isVoidf";
-    const std::string argument = returns ? absl::StrCat("i32 1, i32 0, ", Pick(Kind::kI64).Typed())
-                                         : "i32 0, i32 0";
+    const std::string argument =
+        returns ? absl::StrCat("i32 1, i32 0, ", Pick(Kind::kI64).Typed()) : "i32 0, i32 0";
     std::vector<std::string> live;
     std::vector<size_t> live_slots;
     for (size_t v = 0; v < pool_.size(); ++v) {
@@ -599,14 +609,9 @@ class FunctionWriter {
       case Kind::kVector:
       case Kind::kNarrowVector: {
         const std::string lane = Name("lane");
-        const absl::string_view type = value.type;
-        const std::string element(type.substr(type.find(" x ") + 3, type.size() - type.find(" x ") - 4));
+        const auto [element, kind] = LaneOf(value.type);
         Emit(absl::StrCat(lane, " = extractelement ", value.Typed(), ", i32 1"));
-        const Kind kind = element == "i32"      ? Kind::kI32
-                          : element == "i64"    ? Kind::kI64
-                          : element == "double" ? Kind::kDouble
-                                                : Kind::kFloat;
-        return Word({kind, element, lane});
+        return Word({kind, std::string(element), lane});
       }
       case Kind::kWide: {
         const std::string high = Name("high");
