@@ -34,7 +34,7 @@ constexpr char kVerifyUsage[] = R"(usage:
       decode exactly that state. Prints "FAIL <file> (<dialect>): <why>" per failure ("PASS"
       lines too with --verbose), then the counts.
   frameproof verify llvm-exec --arch x86_64|arm64 [--seed S] [--cases N] [--case I]
-                              [--generate programs|modules|both]
+                              [--generate programs|modules|both] [--known FILE]
                               [--program FILE.ll ...] [--entry NAME] [--work-dir DIR]
                               [--llc PATH] [--llc-args 'FLAGS'] [--no-reduce] [--details N]
       Generates N LLVM IR programs from seed S (default 1, 100 programs) whose functions reach
@@ -61,6 +61,8 @@ constexpr char kVerifyUsage[] = R"(usage:
       [llc-crash], ...), and a module's finding is reduced by llvm-reduce of llc's own release
       with that verdict as its test (--no-reduce skips it; --interesting SIGNATURE is the
       test's own mode: exit 0 only if every program has a finding of that signature).
+      --known FILE (corpora/llvm_modules/known_findings.tsv) names the findings a public report
+      already describes: such a finding is printed as KNOWN, with its report, and fails nothing.
       --details N prints the findings of the first N failing programs in full (default 5). Failing programs are kept in the work directory (default: a
       fresh one under the system temp dir).
 Exit status: 0 all passed; 1 a failure (verify llvm-exec: a compiler finding); 2 usage error
@@ -279,6 +281,8 @@ int RunLlvmExec(const std::vector<std::string>& args) {
         return kExitUsage;
       }
       options.generate = *generate;
+    } else if (arg == "--known" && has_value) {
+      options.known_findings = args[++i];
     } else if (arg == "--no-reduce") {
       options.reduce = false;
     } else if (arg == "--interesting" && has_value) {

@@ -181,14 +181,28 @@ std::optional<std::string> ParseReplayLine(absl::string_view line) {
   return std::string(line.substr(0, size_start));
 }
 
-std::optional<uint64_t> ParseLlvmExecFailLine(absl::string_view line) {
-  if (!absl::ConsumePrefix(&line, "FAIL case ")) return std::nullopt;
+namespace {
+
+// The number after `prefix` ("FAIL case "), up to a blank or a colon.
+std::optional<uint64_t> LlvmExecCaseAfter(absl::string_view line, absl::string_view prefix) {
+  if (!absl::ConsumePrefix(&line, prefix)) return std::nullopt;
   const size_t end = line.find_first_of(" :");
   uint64_t program = 0;
   if (end == absl::string_view::npos || !absl::SimpleAtoi(line.substr(0, end), &program)) {
     return std::nullopt;
   }
   return program;
+}
+
+}  // namespace
+
+std::optional<uint64_t> ParseLlvmExecFailLine(absl::string_view line) {
+  if (std::optional<uint64_t> program = LlvmExecCaseAfter(line, "FAIL case ")) return program;
+  return LlvmExecCaseAfter(line, "UNSUPPORTED case ");
+}
+
+std::optional<uint64_t> ParseLlvmExecKnownLine(absl::string_view line) {
+  return LlvmExecCaseAfter(line, "KNOWN case ");
 }
 
 std::optional<uint64_t> ParseLlvmCorpusFailureLine(absl::string_view line) {

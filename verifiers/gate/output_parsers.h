@@ -77,9 +77,13 @@ std::optional<uint64_t> ParseMoarHostileFailureLine(absl::string_view line);
 // 7 (...)"): MoarVM, not frameproof, failed on it.
 std::optional<uint64_t> ParseMoarHostileFindingLine(absl::string_view line);
 
-// `frameproof verify llvm-exec`'s "FAIL case 7 (arm64):" or "FAIL case 7: reproduce: ...": the
+// `frameproof verify llvm-exec`'s "FAIL case 7 (arm64): ..." or "UNSUPPORTED case 7 (...)": the
 // program that failed.
 std::optional<uint64_t> ParseLlvmExecFailLine(absl::string_view line);
+
+// `frameproof verify llvm-exec --known`'s "KNOWN case 7 (...): known-finding [...]": the program
+// in which llc met a bug a public report describes.
+std::optional<uint64_t> ParseLlvmExecKnownLine(absl::string_view line);
 
 // The first line of `output` worth quoting for a crash: a frameproof mismatch, a sanitizer's or
 // libFuzzer's error, a runtime error, or AFL++'s abort; empty if there is none.

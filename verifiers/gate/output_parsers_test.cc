@@ -22,6 +22,19 @@ TEST(ParseVerdictLine, ReadsPassAndFailWithTheReason) {
   EXPECT_FALSE(ParseVerdictLine("PASSED").has_value());
 }
 
+TEST(ParseLlvmExecLines, FailAndUnsupportedAreFailuresKnownIsAFinding) {
+  EXPECT_EQ(ParseLlvmExecFailLine("FAIL case 7 (arm64, llc (LLVM 14.0.6) -O2): compiler-finding"),
+            7u);
+  EXPECT_EQ(ParseLlvmExecFailLine("UNSUPPORTED case 12 (x86_64, llc (LLVM 14.0.6) -O2): "
+                                  "unsupported: reproduce: frameproof ..."),
+            12u);
+  EXPECT_EQ(ParseLlvmExecFailLine("KNOWN case 3 (x86_64, ...): known-finding [uncovered stackmap]"),
+            std::nullopt);
+  EXPECT_EQ(ParseLlvmExecKnownLine("KNOWN case 3 (x86_64, ...): known-finding [uncovered stackmap]"),
+            3u);
+  EXPECT_EQ(ParseLlvmExecKnownLine("FAIL case 3 (x86_64, ...): compiler-finding"), std::nullopt);
+}
+
 TEST(ParseCountsLine, ReadsTheClosingCounts) {
   const std::optional<Counts> counts = ParseCountsLine("299 passed, 1 failed");
   ASSERT_TRUE(counts.has_value());

@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
@@ -15,6 +16,7 @@
 #include "core/llvm/elf_reader.h"
 #include "core/llvm/stack_map_section.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
+#include "verifiers/llvm/exec/llvm_findings.h"
 #include "verifiers/llvm/exec/llvm_exec_reduce.h"
 #include "verifiers/llvm/exec/llvm_exec_toolchain.h"
 #include "verifiers/llvm/exec/module_builds.h"
@@ -45,7 +47,7 @@ constexpr char kAsGiven[] = "-as-given";
 struct CaseOutcome {
   LlvmExecVerdict verdict = LlvmExecVerdict::kPass;
   std::string text;       // what was found, one indented line per problem
-  std::string signature;  // a compiler finding's kind
+  std::string signature;  // a compiler finding's kind; its signature once judged
   LlvmExecCounts counts;
 };
 
@@ -256,6 +258,8 @@ absl::string_view LlvmExecVerdictName(LlvmExecVerdict verdict) {
   switch (verdict) {
     case LlvmExecVerdict::kPass:
       return "pass";
+    case LlvmExecVerdict::kKnownFinding:
+      return "known-finding";
     case LlvmExecVerdict::kCompilerFinding:
       return "compiler-finding";
     case LlvmExecVerdict::kUnsupported:
@@ -294,6 +298,19 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
     out << "llvm-exec: cannot prepare the toolchain: " << summary.setup_error << "\n";
     return summary;
   }
+  KnownLlvmFindings known;
+  if (!options.known_findings.empty()) {
+    absl::StatusOr<KnownLlvmFindings> loaded = KnownLlvmFindings::Load(options.known_findings);
+    if (!loaded.ok()) {
+      summary.setup_error = std::string(loaded.status().message());
+      out << "llvm-exec: cannot read the known findings: " << summary.setup_error << "\n";
+      return summary;
+    }
+    known = *std::move(loaded);
+  }
+  int major_version = -1;
+  (void)absl::SimpleAtoi(toolchain->tools.version.substr(0, toolchain->tools.version.find('.')),
+                         &major_version);
 
   std::vector<uint64_t> indexes;
   if (options.programs.empty()) {
@@ -330,12 +347,26 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
     const bool judged_alone = options.programs.empty()
                                   ? IsLlvmExecModuleCase(options.generate, index)
                                   : !absl::StrContains(input.ir, kLlvmExecExpectationMarker);
-    const CaseOutcome outcome = judged_alone ? RunModule(*toolchain, options, input)
-                                             : RunWithExpectations(*toolchain, input);
+    CaseOutcome outcome = judged_alone ? RunModule(*toolchain, options, input)
+                                       : RunWithExpectations(*toolchain, input);
     summary.counts += outcome.counts;
+    const KnownLlvmFinding* known_finding = nullptr;
+    if (outcome.verdict == LlvmExecVerdict::kCompilerFinding) {
+      outcome.signature = LlvmFindingSignature(outcome.signature, outcome.text, options.isa);
+      summary.finding_signatures.push_back(outcome.signature);
+      known_finding = known.Find(outcome.signature, major_version);
+      if (known_finding != nullptr) outcome.verdict = LlvmExecVerdict::kKnownFinding;
+    }
     if (outcome.verdict == LlvmExecVerdict::kPass) {
       ++summary.passed;
       RemoveCaseFiles(work_dir, input.name);
+    } else if (known_finding != nullptr) {
+      ++summary.passed;
+      ++summary.known;
+      out << "KNOWN " << input.label << " (" << isa_name << ", " << toolchain->tools.Describe()
+          << "): " << LlvmExecVerdictName(outcome.verdict) << " [" << outcome.signature
+          << "]: reproduce: " << input.reproduction << "\n  report: " << known_finding->report
+          << "\n";
     } else {
       ++summary.failed;
       const bool unsupported = outcome.verdict == LlvmExecVerdict::kUnsupported;
@@ -343,7 +374,6 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
       const std::string heading =
           absl::StrCat(unsupported ? "UNSUPPORTED " : "FAIL ", input.label, " (", isa_name, ", ",
                        toolchain->tools.Describe(), "): ", LlvmExecVerdictName(outcome.verdict));
-      if (!unsupported) summary.finding_signatures.push_back(outcome.signature);
       if (detailed++ < options.max_detailed_failures) {
         const std::filesystem::path program =
             work_dir / absl::StrCat(input.name, judged_alone ? kAsGiven : "", ".ll");
@@ -385,8 +415,9 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
     std::filesystem::remove_all(work_dir, ignored);
   }
   PrintCoverage(summary.counts, out);
-  out << "verdicts: " << summary.passed << " pass, " << summary.failed - summary.unsupported
-      << " compiler-finding, " << summary.unsupported << " unsupported\n";
+  out << "verdicts: " << summary.passed - summary.known << " pass, " << summary.known
+      << " known-finding, " << summary.failed - summary.unsupported << " compiler-finding, "
+      << summary.unsupported << " unsupported\n";
   out << summary.passed << " passed, " << summary.failed << " failed\n";
   return summary;
 }

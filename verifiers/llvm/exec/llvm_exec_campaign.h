@@ -34,22 +34,26 @@ struct LlvmExecOptions {
   std::string entry;      // a module's function to call (default: every defined function)
   bool reduce = true;     // reduce each module with a compiler finding (llvm_exec_reduce.h)
   LlvmExecGenerate generate = LlvmExecGenerate::kPrograms;  // what generated cases are
+  // Known findings (corpora/llvm_modules/known_findings.tsv): a finding listed there for llc's
+  // release is reported as known-finding, with its public report, and fails nothing.
+  std::string known_findings;
 };
 
-enum class LlvmExecVerdict { kPass, kCompilerFinding, kUnsupported };
+enum class LlvmExecVerdict { kPass, kKnownFinding, kCompilerFinding, kUnsupported };
 
-// "pass", "compiler-finding", "unsupported".
+// "pass", "known-finding", "compiler-finding", "unsupported".
 absl::string_view LlvmExecVerdictName(LlvmExecVerdict verdict);
 
 struct LlvmExecSummary {
-  uint64_t passed = 0;
+  uint64_t passed = 0;       // passes and known findings
+  uint64_t known = 0;        // of `passed`
   uint64_t failed = 0;       // compiler findings and unsupported programs
   uint64_t unsupported = 0;  // of `failed`
   double seconds = 0;
   LlvmExecCounts counts;
   std::string setup_error;  // the toolchain could not be prepared: nothing ran
-  // Per program with a compiler finding: what the finding is about ("llc-crash", "uncovered",
-  // ...; module_check.h), the signature a reduction keeps.
+  // Per program with a compiler finding, new or known: its signature (llvm_findings.h), which a
+  // reduction keeps.
   std::vector<std::string> finding_signatures;
   double cases_per_second() const { return seconds > 0 ? (passed + failed) / seconds : 0; }
 };

@@ -20,17 +20,20 @@ namespace {
 constexpr char kClang[] = "clang";
 constexpr absl::Duration kToolTimeout = absl::Seconds(120);
 constexpr absl::Duration kRunTimeout = absl::Seconds(30);
-constexpr size_t kLogTail = 2000;
+// A tool's log is kept whole up to this many bytes, else its head (where llc names its error, its
+// pass and the crashing frames) and its tail.
+constexpr size_t kLogHead = 3000;
+constexpr size_t kLogTail = 1000;
 constexpr char kRuntimeDir[] = FRAMEPROOF_SOURCE_DIR "/verifiers/llvm/exec_runtime";
 
 absl::string_view Triple(InstructionSet isa) {
   return isa == InstructionSet::kX86_64 ? "x86_64-linux-gnu" : "aarch64-linux-gnu";
 }
 
-std::string Tail(const std::string& log) {
-  return log.size() <= kLogTail ? log : "..." + log.substr(log.size() - kLogTail);
+std::string Excerpt(const std::string& log) {
+  if (log.size() <= kLogHead + kLogTail) return log;
+  return absl::StrCat(log.substr(0, kLogHead), "\n...\n", log.substr(log.size() - kLogTail));
 }
-
 
 std::string ExitStatusMeaning(int status) {
   switch (status) {
@@ -56,7 +59,7 @@ absl::Status RunLlvmTool(std::vector<std::string> argv) {
   const CommandOutcome outcome = RunCommand({.argv = argv, .timeout = kToolTimeout}, log);
   if (outcome.ok()) return absl::OkStatus();
   const std::string text =
-      absl::StrCat(ShellLine(argv), ": ", outcome.Describe(), "\n", Tail(log.str()));
+      absl::StrCat(ShellLine(argv), ": ", outcome.Describe(), "\n", Excerpt(log.str()));
   if (outcome.signal != 0) return absl::AbortedError(text);
   if (outcome.timed_out) return absl::DeadlineExceededError(text);
   return absl::InternalError(text);
@@ -194,7 +197,7 @@ absl::StatusOr<LlvmExecRun> RunLlvmExecProgram(const LlvmExecToolchain& toolchai
                                            outcome.exit_code > 0
                                                ? ExitStatusMeaning(outcome.exit_code)
                                                : std::string(),
-                                           log.str().empty() ? "" : "\n" + Tail(log.str())));
+                                           log.str().empty() ? "" : "\n" + Excerpt(log.str())));
   }
   const std::optional<std::vector<uint8_t>> bytes = ReadFileBytes(output.string());
   if (!bytes.has_value()) return absl::InternalError(absl::StrCat("cannot read ", output.string()));
