@@ -14,6 +14,7 @@ export FRAMEPROOF_WITH_MOAR=${FRAMEPROOF_WITH_MOAR:-ON}
 build=$WORK/frameproof-build
 # shellcheck source=scripts/lib/fuzz_targets.sh
 source "$src/scripts/lib/fuzz_targets.sh"
+export FRAMEPROOF_FUZZ_PORTABLE=1  # the runners have no llc for llvm_exec
 targets=$(fuzz_targets "$src" x86_64)
 
 # Build type None (Debian's convention) adds no flags of its own: the engine's $CXXFLAGS pick the

@@ -27,7 +27,7 @@ fail_with_log() {
 
 # shellcheck source=scripts/lib/fuzz_targets.sh
 source "$root/scripts/lib/fuzz_targets.sh"
-targets=$(fuzz_targets "$root" x86_64)
+targets=$(FRAMEPROOF_FUZZ_PORTABLE=1 fuzz_targets "$root" x86_64)
 for t in $targets; do
   [[ -x $OUT/$t ]] || fail "$OUT/$t is missing or not executable"
   [[ -f $OUT/$t.options ]] || fail "$OUT/$t.options is missing"

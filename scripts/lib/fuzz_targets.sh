@@ -2,16 +2,18 @@
 # fuzz_targets ROOT [ISA]: the fuzz targets of ROOT/fuzzers/targets.txt that a build for ISA
 # (x86_64 or arm64; default: this host's) has, space-separated. exec_<isa> targets run their
 # ISA's code, so only the matching one is built (see fuzzers/CMakeLists.txt); with
-# FRAMEPROOF_WITH_MOAR=OFF in the environment, the moar_* targets are left out too.
+# FRAMEPROOF_WITH_MOAR=OFF in the environment, the moar_* targets are left out too; llvm_exec
+# runs llc and the host's code, so only a build for this host's ISA has it, and with
+# FRAMEPROOF_FUZZ_PORTABLE=1 (ClusterFuzzLite, whose runners have no LLVM toolchain) none.
 fuzz_targets() {
-  local root=$1 isa=${2:-} target
+  local root=$1 isa=${2:-} target host
   local targets=()
-  if [[ -z $isa ]]; then
-    case $(uname -m) in aarch64 | arm64) isa=arm64 ;; *) isa=x86_64 ;; esac
-  fi
+  case $(uname -m) in aarch64 | arm64) host=arm64 ;; *) host=x86_64 ;; esac
+  [[ -z $isa ]] && isa=$host
   for target in $(awk '/^[a-z]/ { print $1 }' "$root/fuzzers/targets.txt"); do
     [[ $target == exec_* && $target != "exec_$isa" ]] && continue
     [[ $target == moar_* && ${FRAMEPROOF_WITH_MOAR:-ON} == OFF ]] && continue
+    [[ $target == llvm_exec && ($isa != "$host" || ${FRAMEPROOF_FUZZ_PORTABLE:-0} == 1) ]] && continue
     targets+=("$target")
   done
   echo "${targets[*]}"

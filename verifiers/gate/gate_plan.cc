@@ -29,8 +29,11 @@ uint64_t AtLeast(double value, uint64_t floor) {
   return std::max(floor, static_cast<uint64_t>(value));
 }
 
-// The ISA whose code exec_<isa> runs; nothing for the targets that run anywhere.
+// The ISA whose code exec_<isa> (or llvm_exec, this host's) runs; nothing for the targets that
+// run anywhere.
 std::optional<InstructionSet> ExecTargetIsa(absl::string_view target) {
+  // llvm_exec runs llc and the code it makes for this host (fuzzers/targets.txt).
+  if (target == "llvm_exec") return NativeInstructionSet();
   if (!absl::ConsumePrefix(&target, "exec_")) return std::nullopt;
   return ParseInstructionSet(target);
 }

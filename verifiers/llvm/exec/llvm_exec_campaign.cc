@@ -26,7 +26,17 @@
 #include "verifiers/util/file_bytes.h"
 
 namespace frameproof {
+
+// The toolchain, the known findings and llc's major version: what judging a program needs.
+struct LlvmExecJudgeSetup {
+  LlvmExecToolchain toolchain;
+  KnownLlvmFindings known;
+  int major_version = -1;
+};
+
 namespace {
+
+using JudgeSetup = LlvmExecJudgeSetup;
 
 constexpr uint64_t kProgressEvery = 25;
 
@@ -252,7 +262,71 @@ std::string ProgramReproduction(const LlvmExecOptions& options, absl::string_vie
                       CompilerFlags(options));
 }
 
+absl::StatusOr<JudgeSetup> PrepareJudge(const LlvmExecOptions& options,
+                                        const std::filesystem::path& work_dir) {
+  JudgeSetup setup;
+  FP_ASSIGN_OR_RETURN(LlvmTools tools, ResolveLlvmTools(options.llc, options.llc_flags));
+  FP_ASSIGN_OR_RETURN(setup.toolchain,
+                      PrepareLlvmExecToolchain(options.isa, work_dir, std::move(tools)));
+  if (!options.known_findings.empty()) {
+    FP_ASSIGN_OR_RETURN(setup.known, KnownLlvmFindings::Load(options.known_findings));
+  }
+  const std::string& version = setup.toolchain.tools.version;
+  (void)absl::SimpleAtoi(version.substr(0, version.find('.')), &setup.major_version);
+  return setup;
+}
+
+// Judges `input`: a module without expectations against its reference build (or every
+// generated module), a program with them against them. A compiler finding gets its signature,
+// and is a known one if the known findings hold it for llc's release (`*known` is its entry).
+CaseOutcome Judge(const JudgeSetup& setup, const LlvmExecOptions& options, const CaseInput& input,
+                  bool judged_alone, const KnownLlvmFinding** known) {
+  CaseOutcome outcome = judged_alone ? RunModule(setup.toolchain, options, input)
+                                     : RunWithExpectations(setup.toolchain, input);
+  *known = nullptr;
+  if (outcome.verdict == LlvmExecVerdict::kCompilerFinding) {
+    outcome.signature = LlvmFindingSignature(outcome.signature, outcome.text, options.isa);
+    *known = setup.known.Find(outcome.signature, setup.major_version);
+    if (*known != nullptr) outcome.verdict = LlvmExecVerdict::kKnownFinding;
+  }
+  return outcome;
+}
+
 }  // namespace
+
+absl::StatusOr<LlvmExecModuleJudge> LlvmExecModuleJudge::Create(LlvmExecOptions options) {
+  if (options.work_dir.empty()) {
+    options.work_dir = (std::filesystem::temp_directory_path() /
+                        absl::StrCat("frameproof-llvm-exec-judge-", getpid()))
+                           .string();
+  }
+  options.reduce = false;
+  FP_ASSIGN_OR_RETURN(JudgeSetup setup, PrepareJudge(options, options.work_dir));
+  return LlvmExecModuleJudge(std::move(options),
+                             std::make_shared<const JudgeSetup>(std::move(setup)));
+}
+
+std::string LlvmExecModuleJudge::NewFinding(absl::string_view ir) const {
+  CaseInput input;
+  input.name = "input";
+  input.label = "the input";
+  input.ir = std::string(ir);
+  // Against its reference build only: a mutated program's expectations no longer hold for it.
+  const bool judged_alone = true;
+  const KnownLlvmFinding* known = nullptr;
+  const CaseOutcome outcome = Judge(*setup_, options_, input, judged_alone, &known);
+  if (outcome.verdict != LlvmExecVerdict::kCompilerFinding) {
+    RemoveCaseFiles(setup_->toolchain.work_dir, input.name);
+    return "";
+  }
+  return absl::StrCat("compiler-finding [", outcome.signature, "] (",
+                      InstructionSetName(options_.isa), ", ", setup_->toolchain.tools.Describe(),
+                      ")\n", outcome.text, "  program: ",
+                      (setup_->toolchain.work_dir /
+                       absl::StrCat(input.name, judged_alone ? kAsGiven : "", ".ll"))
+                          .string(),
+                      "\n");
+}
 
 absl::string_view LlvmExecVerdictName(LlvmExecVerdict verdict) {
   switch (verdict) {
@@ -286,31 +360,13 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
           ? std::filesystem::path(options.work_dir)
           : std::filesystem::temp_directory_path() /
                 absl::StrCat("frameproof-llvm-exec-", isa_name, "-", getpid());
-  absl::StatusOr<LlvmExecToolchain> toolchain = absl::UnknownError("");
-  if (absl::StatusOr<LlvmTools> tools = ResolveLlvmTools(options.llc, options.llc_flags);
-      tools.ok()) {
-    toolchain = PrepareLlvmExecToolchain(options.isa, work_dir, *std::move(tools));
-  } else {
-    toolchain = tools.status();
-  }
-  if (!toolchain.ok()) {
-    summary.setup_error = std::string(toolchain.status().message());
-    out << "llvm-exec: cannot prepare the toolchain: " << summary.setup_error << "\n";
+  const absl::StatusOr<JudgeSetup> setup = PrepareJudge(options, work_dir);
+  if (!setup.ok()) {
+    summary.setup_error = std::string(setup.status().message());
+    out << "llvm-exec: cannot prepare: " << summary.setup_error << "\n";
     return summary;
   }
-  KnownLlvmFindings known;
-  if (!options.known_findings.empty()) {
-    absl::StatusOr<KnownLlvmFindings> loaded = KnownLlvmFindings::Load(options.known_findings);
-    if (!loaded.ok()) {
-      summary.setup_error = std::string(loaded.status().message());
-      out << "llvm-exec: cannot read the known findings: " << summary.setup_error << "\n";
-      return summary;
-    }
-    known = *std::move(loaded);
-  }
-  int major_version = -1;
-  (void)absl::SimpleAtoi(toolchain->tools.version.substr(0, toolchain->tools.version.find('.')),
-                         &major_version);
+  const LlvmExecToolchain* toolchain = &setup->toolchain;
 
   std::vector<uint64_t> indexes;
   if (options.programs.empty()) {
@@ -347,15 +403,12 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
     const bool judged_alone = options.programs.empty()
                                   ? IsLlvmExecModuleCase(options.generate, index)
                                   : !absl::StrContains(input.ir, kLlvmExecExpectationMarker);
-    CaseOutcome outcome = judged_alone ? RunModule(*toolchain, options, input)
-                                       : RunWithExpectations(*toolchain, input);
-    summary.counts += outcome.counts;
     const KnownLlvmFinding* known_finding = nullptr;
-    if (outcome.verdict == LlvmExecVerdict::kCompilerFinding) {
-      outcome.signature = LlvmFindingSignature(outcome.signature, outcome.text, options.isa);
+    const CaseOutcome outcome = Judge(*setup, options, input, judged_alone, &known_finding);
+    summary.counts += outcome.counts;
+    if (outcome.verdict == LlvmExecVerdict::kCompilerFinding ||
+        outcome.verdict == LlvmExecVerdict::kKnownFinding) {
       summary.finding_signatures.push_back(outcome.signature);
-      known_finding = known.Find(outcome.signature, major_version);
-      if (known_finding != nullptr) outcome.verdict = LlvmExecVerdict::kKnownFinding;
     }
     if (outcome.verdict == LlvmExecVerdict::kPass) {
       ++summary.passed;

@@ -10,10 +10,12 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "core/base/instruction_set.h"
 #include "verifiers/llvm/exec/llvm_exec_check.h"
@@ -63,6 +65,29 @@ struct LlvmExecSummary {
 // covered, the verdicts and "N passed, M failed".
 LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream& out,
                                     std::ostream& progress);
+
+struct LlvmExecJudgeSetup;
+
+// One module at a time, judged against its reference build as `verify llvm-exec --program`
+// judges a module without expectations (a fuzzer's mutant no longer meets any), with the
+// toolchain prepared once: the llvm_exec fuzz target's oracle (fuzzers/llvm_exec.cc).
+class LlvmExecModuleJudge {
+ public:
+  // Resolves llc and its tools, builds the runtime and reads the known findings of `options`
+  // (its programs, cases and reduction are not used); an error says what is missing.
+  static absl::StatusOr<LlvmExecModuleJudge> Create(LlvmExecOptions options);
+
+  // The report of `ir`'s compiler finding when no known finding explains it; empty when it
+  // passed, llc met a known bug, or it is not a module frameproof can judge (IR llvm-as
+  // rejects included).
+  std::string NewFinding(absl::string_view ir) const;
+
+ private:
+  LlvmExecModuleJudge(LlvmExecOptions options, std::shared_ptr<const LlvmExecJudgeSetup> setup)
+      : options_(std::move(options)), setup_(std::move(setup)) {}
+  LlvmExecOptions options_;
+  std::shared_ptr<const LlvmExecJudgeSetup> setup_;
+};
 
 // The command line that reruns generated case `index` alone.
 std::string LlvmExecReproduction(const LlvmExecOptions& options, uint64_t index);
