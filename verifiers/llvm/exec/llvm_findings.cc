@@ -22,9 +22,11 @@ constexpr absl::string_view kExpectations = "expectations";
 constexpr size_t kMaxProblemChars = 120;
 constexpr std::array<absl::string_view, 4> kSiteKinds = {"stackmap", "patchpoint", "anyreg",
                                                          "statepoint"};
-// Backtrace frames that are the crash handler, not the crash.
-constexpr std::array<absl::string_view, 2> kHandlerFrames = {"llvm::sys::",
-                                                             "llvm::PrettyStackTrace"};
+// Backtrace frames that are the crash handler or the generic way to die, not the crash: an
+// isel failure reaches report_fatal_error from an unsymbolized frame in llc 15 and 16.
+constexpr std::array<absl::string_view, 4> kHandlerFrames = {
+    "llvm::sys::", "llvm::PrettyStackTrace", "llvm::report_fatal_error",
+    "llvm::llvm_unreachable_internal"};
 
 bool IsNameChar(char c) { return absl::ascii_isalnum(c) || c == '_' || c == '.' || c == '$' || c == '-'; }
 
@@ -133,6 +135,14 @@ std::string LlvmFindingSignature(absl::string_view kind, absl::string_view text,
   if (kind == kRunFailed) return absl::StrCat(kRunFailed, " ", InstructionSetName(isa));
   absl::string_view first = absl::StripAsciiWhitespace(text.substr(0, text.find('\n')));
   if (kind == kExpectations) {
+    // The first problem, not a site's heading ("case 2 site ID 9 (statepoint), ...:").
+    for (absl::string_view line : absl::StrSplit(text, '\n', absl::SkipWhitespace())) {
+      line = absl::StripAsciiWhitespace(line);
+      if (!absl::EndsWith(line, ":")) {
+        first = line;
+        break;
+      }
+    }
     // "line 3: stackmap ID 9 in fp_case_0: ..." keeps what follows the first ": ".
     if (const size_t colon = first.find(": "); colon != absl::string_view::npos) {
       first = first.substr(colon + 2);

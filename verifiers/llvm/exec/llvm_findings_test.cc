@@ -41,6 +41,19 @@ TEST(LlvmFindingSignature, ASymbolizedCrashIsItsInnermostLlvmFunction) {
             "llc-crash: llvm::StackMaps::createLiveOutReg");
 }
 
+TEST(LlvmFindingSignature, AFatalErrorIsNamedByItsPassAsAnUnsymbolizedCrashIs) {
+  // llc 15 dies on an i128 operand through report_fatal_error; llc 14 on a ud2 in the same pass.
+  constexpr char kFatal[] =
+      R"(LLVM ERROR: Cannot select: 0x558509ebacb0: i128 = or 0x558509ebac48, 0x558509eba908
+2.	Running pass 'X86 DAG->DAG Instruction Selection' on function '@reach_0'
+ #6 0x00007f468bc44472 abort ./stdlib/./stdlib/abort.c:81:7
+ #7 0x00007f468cc8bbeb llvm::report_fatal_error(llvm::Twine const&, bool) (/usr/lib/llvm-15/bin/../lib/libLLVM-15.so.1+0xe8bbeb)
+ #8 0x00007f468d5a98c4 (/usr/lib/llvm-15/bin/../lib/libLLVM-15.so.1+0x17a98c4)
+)";
+  EXPECT_EQ(LlvmFindingSignature("llc-crash", kFatal, InstructionSet::kX86_64),
+            "llc-crash: in X86 DAG->DAG Instruction Selection");
+}
+
 TEST(LlvmFindingSignature, AnErrorIsItsLastMessageWithoutNumbers) {
   EXPECT_EQ(LlvmFindingSignature(
                 "llc-error",
@@ -75,6 +88,11 @@ TEST(LlvmFindingSignature, AnExpectationMismatchLeavesOutNamesAndNumbers) {
                                  "holds 0x7f, expected 0x80\n",
                                  InstructionSet::kX86_64),
             "expectations: stackmap ID N in @F: location N of %V holds X, expected X");
+  EXPECT_EQ(LlvmFindingSignature("expectations",
+                                 "  case 2 site ID 1991222418 (statepoint), record 5 at function 2 "
+                                 "+ 244:\n  case 0 returned 0xe67f, expected 0xe7ae\n",
+                                 InstructionSet::kArm64),
+            "expectations: case N returned X, expected X");
 }
 
 TEST(KnownLlvmFindings, MatchesASignatureInItsVersionsOnly) {
