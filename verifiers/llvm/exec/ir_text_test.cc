@@ -176,6 +176,15 @@ TEST(ModuleBuilds, NamesWhatItCannotJudgeYet) {
   const auto other_isa = DeriveModuleBuilds(
       "target triple = \"aarch64-unknown-linux-gnu\"\ndefine void @f() {\n  ret void\n}\n", {});
   EXPECT_EQ(other_isa.status().code(), absl::StatusCode::kFailedPrecondition);
+  const std::string x87 =
+      "define void @f(double %d) {\n  %x = fpext double %d to x86_fp80\n  ret void\n}\n";
+  ModuleBuildOptions arm64;
+  arm64.isa = InstructionSet::kArm64;
+  const auto x87_on_arm64 = DeriveModuleBuilds(x87, arm64);
+  EXPECT_EQ(x87_on_arm64.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(x87_on_arm64.status().message(),
+              HasSubstr("line 2: the module uses x86_fp80, x87's type, which arm64 does not have"));
+  EXPECT_TRUE(DeriveModuleBuilds(x87, {}).ok());  // x86_64
   EXPECT_EQ(DeriveModuleBuilds("declare void @f()\n", {}).status().code(),
             absl::StatusCode::kInvalidArgument);
 }

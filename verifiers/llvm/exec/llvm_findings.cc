@@ -20,6 +20,8 @@ constexpr absl::string_view kLlcError = "llc-error";
 constexpr absl::string_view kRunFailed = "run-failed";
 constexpr absl::string_view kExpectations = "expectations";
 constexpr size_t kMaxProblemChars = 120;
+constexpr absl::string_view kUncovered = "uncovered";
+constexpr absl::string_view kWideOperandOpen = "[wide operand #";
 constexpr std::array<absl::string_view, 4> kSiteKinds = {"stackmap", "patchpoint", "anyreg",
                                                          "statepoint"};
 // Backtrace frames that are the crash handler or the generic way to die, not the crash: an
@@ -28,7 +30,9 @@ constexpr std::array<absl::string_view, 4> kHandlerFrames = {
     "llvm::sys::", "llvm::PrettyStackTrace", "llvm::report_fatal_error",
     "llvm::llvm_unreachable_internal"};
 
-bool IsNameChar(char c) { return absl::ascii_isalnum(c) || c == '_' || c == '.' || c == '$' || c == '-'; }
+bool IsNameChar(char c) {
+  return absl::ascii_isalnum(c) || c == '_' || c == '.' || c == '$' || c == '-';
+}
 
 // Numbers become N, hex numbers X, IR names @F and %V: what differs between two programs that
 // meet one bug.
@@ -99,7 +103,8 @@ std::string CrashSignature(absl::string_view text) {
   for (const Frame& frame : frames) {
     if (!absl::StartsWith(frame.function, "llvm::")) continue;
     bool handler = false;
-    for (absl::string_view prefix : kHandlerFrames) handler |= absl::StartsWith(frame.function, prefix);
+    for (absl::string_view prefix : kHandlerFrames)
+      handler |= absl::StartsWith(frame.function, prefix);
     if (!handler) return absl::StrCat(kLlcCrash, ": ", frame.function);
   }
   // Unsymbolized: the pass it died in. Not the address: one bug dies at different ud2s of one
@@ -149,12 +154,26 @@ std::string LlvmFindingSignature(absl::string_view kind, absl::string_view text,
     }
     return absl::StrCat(kExpectations, ": ", Normalize(first).substr(0, kMaxProblemChars));
   }
+  std::string signature(kind);
   for (absl::string_view site_kind : kSiteKinds) {
     if (absl::StrContains(first, absl::StrCat(": ", site_kind, " ID "))) {
-      return absl::StrCat(kind, " ", site_kind);
+      absl::StrAppend(&signature, " ", site_kind);
+      break;
     }
   }
-  return std::string(kind);
+  if (kind == kUncovered) {
+    if (const size_t tag = first.find(kWideOperandOpen); tag != absl::string_view::npos) {
+      absl::string_view shape = first.substr(tag + kWideOperandOpen.size());
+      shape = shape.substr(shape.find(": ") == absl::string_view::npos ? shape.size()
+                                                                       : shape.find(": ") + 2);
+      absl::StrAppend(&signature, " ", shape.substr(0, shape.find(']')));
+    }
+  }
+  return signature;
+}
+
+std::string WideOperandTag(size_t operand_number, absl::string_view shape) {
+  return absl::StrCat(kWideOperandOpen, operand_number, ": ", shape, "]");
 }
 
 absl::StatusOr<KnownLlvmFindings> KnownLlvmFindings::Parse(absl::string_view text) {
@@ -176,8 +195,8 @@ absl::StatusOr<KnownLlvmFindings> KnownLlvmFindings::Parse(absl::string_view tex
     if (range.size() > 2 || !absl::SimpleAtoi(range.front(), &entry.first_version) ||
         !absl::SimpleAtoi(range.back(), &entry.last_version) ||
         entry.first_version > entry.last_version) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "line ", number, ": versions '", fields[1], "' are not a major version or a range A-B"));
+      return absl::InvalidArgumentError(absl::StrCat("line ", number, ": versions '", fields[1],
+                                                     "' are not a major version or a range A-B"));
     }
     known.entries_.push_back(std::move(entry));
   }
@@ -189,7 +208,8 @@ absl::StatusOr<KnownLlvmFindings> KnownLlvmFindings::Load(const std::string& pat
   if (!bytes.has_value()) return absl::NotFoundError(absl::StrCat("cannot read ", path));
   absl::StatusOr<KnownLlvmFindings> known =
       Parse(absl::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
-  if (!known.ok()) return absl::InvalidArgumentError(absl::StrCat(path, ": ", known.status().message()));
+  if (!known.ok())
+    return absl::InvalidArgumentError(absl::StrCat(path, ": ", known.status().message()));
   return known;
 }
 

@@ -24,11 +24,18 @@ namespace frameproof {
 //     one where in which library it died ("at libLLVM-14.so.1+0x58239b2");
 //   - llc refused valid IR: "llc-error: " and its last error message, numbers left out;
 //   - a build that crashed or hung where the truth ran: "run-failed <isa>";
-//   - a wrong record, code or result: "<kind> <site kind>" ("uncovered stackmap");
+//   - a wrong record, code or result: "<kind> <site kind>" ("missing-live-out patchpoint"); an
+//     uncovered operand adds the shape its WideOperandTag names ("uncovered stackmap aggregate",
+//     "uncovered stackmap x86_fp80"): llc folds aggregates, i128 and x87 values by different bugs;
 //   - a generated program's mismatch: "expectations: " and its first problem, names and numbers
 //     left out.
 std::string LlvmFindingSignature(absl::string_view kind, absl::string_view text,
                                  InstructionSet isa);
+
+// What a finding says about the operand an uncovered record is short for: the first one wider
+// than a register, "[wide operand #N: SHAPE]", where SHAPE is "aggregate", "vector" or the
+// scalar's type ("i128", "x86_fp80"). LlvmFindingSignature reads it back.
+std::string WideOperandTag(size_t operand_number, absl::string_view shape);
 
 // One line of the known-findings file: a signature, the LLVM major versions it is known in, and
 // the public report that describes it.

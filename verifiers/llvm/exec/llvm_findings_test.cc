@@ -30,8 +30,8 @@ constexpr char kSymbolizedCrash[] =
 TEST(LlvmFindingSignature, AnUnsymbolizedCrashIsItsPassOrElseWhereItDied) {
   EXPECT_EQ(LlvmFindingSignature("llc-crash", kUnsymbolizedCrash, InstructionSet::kX86_64),
             "llc-crash: in X86 DAG->DAG Instruction Selection");
-  const std::string without_pass(absl::string_view(kUnsymbolizedCrash).substr(
-      std::string_view(kUnsymbolizedCrash).find(" #0")));
+  const std::string without_pass(absl::string_view(kUnsymbolizedCrash)
+                                     .substr(std::string_view(kUnsymbolizedCrash).find(" #0")));
   EXPECT_EQ(LlvmFindingSignature("llc-crash", without_pass, InstructionSet::kX86_64),
             "llc-crash: at libLLVM-14.so.1+0x58239b2");
 }
@@ -77,9 +77,37 @@ TEST(LlvmFindingSignature, ARecordFindingIsItsKindAndSiteKind) {
   EXPECT_EQ(LlvmFindingSignature("wrong-result", "  @f (case 0) returned 0x1 and 0x2\n",
                                  InstructionSet::kX86_64),
             "wrong-result");
-  EXPECT_EQ(LlvmFindingSignature("run-failed", "the build under test failed",
-                                 InstructionSet::kArm64),
-            "run-failed arm64");
+  EXPECT_EQ(
+      LlvmFindingSignature("run-failed", "the build under test failed", InstructionSet::kArm64),
+      "run-failed arm64");
+}
+
+TEST(LlvmFindingSignature, AnUncoveredOperandAddsTheShapeOfTheOperandItWasShortFor) {
+  EXPECT_EQ(
+      LlvmFindingSignature("uncovered",
+                           "  line 9: stackmap ID 99 in @main (case 0): the record has 3 "
+                           "locations for the 4 scalar leaves of its 3 operands: some operand "
+                           "got fewer locations than its width needs " +
+                               WideOperandTag(2, "aggregate") + "\n",
+                           InstructionSet::kX86_64),
+      "uncovered stackmap aggregate");
+  EXPECT_EQ(
+      LlvmFindingSignature("uncovered",
+                           "  line 4: patchpoint ID 1 in @f (case 0): operand #3 (i32 %c): no "
+                           "location covers bytes 0..3 of it " +
+                               WideOperandTag(1, "x86_fp80") + "\n",
+                           InstructionSet::kX86_64),
+      "uncovered patchpoint x86_fp80");
+  // The tag is read only for uncovered findings and only from the first line.
+  EXPECT_EQ(LlvmFindingSignature("wrong-value",
+                                 "  line 4: stackmap ID 1 in @f: x " + WideOperandTag(1, "i128"),
+                                 InstructionSet::kX86_64),
+            "wrong-value stackmap");
+  EXPECT_EQ(LlvmFindingSignature(
+                "uncovered",
+                "  line 4: stackmap ID 1 in @f: short\n  " + WideOperandTag(1, "i128") + "\n",
+                InstructionSet::kX86_64),
+            "uncovered stackmap");
 }
 
 TEST(LlvmFindingSignature, AnExpectationMismatchLeavesOutNamesAndNumbers) {
@@ -97,7 +125,8 @@ TEST(LlvmFindingSignature, AnExpectationMismatchLeavesOutNamesAndNumbers) {
 
 TEST(KnownLlvmFindings, MatchesASignatureInItsVersionsOnly) {
   const absl::StatusOr<KnownLlvmFindings> known = KnownLlvmFindings::Parse(
-      "# a comment\n\nuncovered stackmap\t13-16\thttps://example/1\nrun-failed arm64\t13\thttps://example/2\n");
+      "# a comment\n\nuncovered stackmap\t13-16\thttps://example/1\nrun-failed "
+      "arm64\t13\thttps://example/2\n");
   ASSERT_TRUE(known.ok()) << known.status();
   ASSERT_NE(known->Find("uncovered stackmap", 15), nullptr);
   EXPECT_EQ(known->Find("uncovered stackmap", 15)->report, "https://example/1");
@@ -116,7 +145,8 @@ TEST(KnownLlvmFindings, AMalformedLineNamesItsNumber) {
 
 TEST(KnownLlvmFindings, TheCheckedInFileParses) {
   EXPECT_TRUE(
-      KnownLlvmFindings::Load(FRAMEPROOF_SOURCE_DIR "/corpora/llvm_modules/known_findings.tsv").ok());
+      KnownLlvmFindings::Load(FRAMEPROOF_SOURCE_DIR "/corpora/llvm_modules/known_findings.tsv")
+          .ok());
 }
 
 }  // namespace

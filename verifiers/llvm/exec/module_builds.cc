@@ -30,6 +30,7 @@ constexpr absl::string_view kPatchPointPrefix = "@llvm.experimental.patchpoint."
 constexpr absl::string_view kStatePointPrefix = "@llvm.experimental.gc.statepoint.";
 constexpr absl::string_view kGcResult = "@llvm.experimental.gc.result";
 constexpr absl::string_view kGcRelocate = "@llvm.experimental.gc.relocate";
+constexpr absl::string_view kX87Type = "x86_fp80";
 constexpr size_t kStatePointFixedArguments = 5;  // ID, patch bytes, callee, call args, flags
 constexpr size_t kStatePointTrailingZeros = 2;   // transition and deopt argument counts
 
@@ -204,6 +205,7 @@ class ModuleDeriver {
     const IrStatement& statement = statements_[index];
     const absl::string_view text = statement.text;
     if (absl::StartsWith(text, "target triple")) return CheckTriple(statement);
+    FP_RETURN_IF_ERROR(CheckTypesOfTheIsa(statement));
     if (const std::optional<IrFunctionHeader> header = ParseIrFunctionHeader(text)) {
       if (header->defined) {
         if (absl::StartsWith(header->name, "@fp_")) {
@@ -251,6 +253,17 @@ class ModuleDeriver {
                                                         statement.text, ")"));
     }
     return absl::OkStatus();
+  }
+
+  // x86_fp80 is x87's type: arm64's llc has no instructions for it and stops in instruction
+  // selection, which is the module's fault, not llc's. (fp128 is legal on both.)
+  absl::Status CheckTypesOfTheIsa(const IrStatement& statement) {
+    if (options_.isa == InstructionSet::kX86_64 || !absl::StrContains(statement.text, kX87Type)) {
+      return absl::OkStatus();
+    }
+    return absl::FailedPreconditionError(
+        absl::StrCat("line ", statement.first_line, ": the module uses ", kX87Type,
+                     ", x87's type, which ", InstructionSetName(options_.isa), " does not have"));
   }
 
   // Functions are in the table too, so a function pointer compares by name, and a record can be

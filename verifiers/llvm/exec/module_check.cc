@@ -12,6 +12,7 @@
 #include "core/bits/bit_utils.h"
 #include "core/llvm/dwarf_registers.h"
 #include "core/llvm/location_recovery.h"
+#include "verifiers/llvm/exec/llvm_findings.h"
 #include "verifiers/llvm/exec_runtime/hook_record.h"
 
 namespace frameproof {
@@ -42,6 +43,27 @@ std::string PointerMeaning(
     }
   }
   return absl::StrCat("address 0x", absl::Hex(value));
+}
+
+// An operand's shape as a finding names it: what decides which of llc's bugs folds it.
+std::string OperandShape(const ModuleOperand& operand) {
+  if (operand.leaves.size() != 1) return "aggregate";
+  if (absl::StartsWith(operand.leaves[0].type, "<")) return "vector";
+  return operand.leaves[0].type;
+}
+
+// The tag of the first of `site`'s first `count` operands wider than a register (an aggregate,
+// or a scalar wider than a word), which a record short of locations most likely folded; empty
+// when there is none.
+std::string FirstWideOperandTag(const ModuleSite& site, size_t count) {
+  for (size_t o = 0; o < std::min(count, site.operands.size()); ++o) {
+    const ModuleOperand& operand = site.operands[o];
+    if (operand.leaves.size() > 1 ||
+        (operand.leaves.size() == 1 && operand.leaves[0].bytes > kLlvmWordBytes)) {
+      return absl::StrCat(" ", WideOperandTag(o + 1, OperandShape(operand)));
+    }
+  }
+  return "";
 }
 
 struct ReferenceSite {
@@ -256,12 +278,13 @@ class ModuleChecker {
       for (const ModuleOperand& operand : site.operands) leaves += operand.leaves.size();
       if (locations.size() - next < leaves) {
         folded_reported = true;
-        Finding(
-            ModuleFindingKind::kUncovered,
-            absl::StrCat(where, ": the record has ", locations.size() - next, " locations for the ",
-                         leaves, " scalar leaves of its ", site.operands.size(),
-                         " operands: some operand got fewer locations "
-                         "than its width needs"));
+        Finding(ModuleFindingKind::kUncovered,
+                absl::StrCat(where, ": the record has ", locations.size() - next, " location",
+                             locations.size() - next == 1 ? "" : "s", " for the ", leaves,
+                             " scalar leaves of its ", site.operands.size(),
+                             " operands: some operand got fewer locations "
+                             "than its width needs",
+                             FirstWideOperandTag(site, site.operands.size())));
       }
     }
     for (size_t o = 0; o < walked; ++o) {
@@ -275,13 +298,13 @@ class ModuleChecker {
         std::vector<std::string> used;
         while (recovered.size() < leaf.bytes) {
           if (next >= locations.size()) {
-            Finding(
-                ModuleFindingKind::kUncovered,
-                absl::StrCat(where, ": ", name, ": no location covers bytes ",
-                             event.args[1] + recovered.size(), "..", event.args[1] + leaf.bytes - 1,
-                             " of it; the record has ", locations.size(), " location",
-                             locations.size() == 1 ? "" : "s", " for ", site.operands.size(),
-                             " operand", site.operands.size() == 1 ? "" : "s"));
+            Finding(ModuleFindingKind::kUncovered,
+                    absl::StrCat(
+                        where, ": ", name, ": no location covers bytes ",
+                        event.args[1] + recovered.size(), "..", event.args[1] + leaf.bytes - 1,
+                        " of it; the record has ", locations.size(), " location",
+                        locations.size() == 1 ? "" : "s", " for ", site.operands.size(), " operand",
+                        site.operands.size() == 1 ? "" : "s", FirstWideOperandTag(site, walked)));
             return;
           }
           const LlvmLocation& location = locations[next++];
@@ -309,7 +332,8 @@ class ModuleChecker {
               {ModuleFindingKind::kUncovered,
                absl::StrCat(where, ": ", name, ": leaf ", l + 1, " of ", operand.leaves.size(),
                             " has no location of its own (the record gives the operand fewer "
-                            "locations than its width needs)")});
+                            "locations than its width needs) ",
+                            WideOperandTag(o + 1, OperandShape(operand)))});
         }
       }
     }
