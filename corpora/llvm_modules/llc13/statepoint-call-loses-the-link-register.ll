@@ -2,8 +2,8 @@
 ; the statepoint is a call (bl): @f then returns to itself. llc 14 saves it (D111114). Reduced by
 ; llvm-reduce-13 from pass/statepoint_deopt_and_relocations.ll, with frameproof's verdict as the
 ; test. Public report: https://github.com/llvm/llvm-project/issues/49897
-; ctest llvm-module.llc13.*: a compiler finding with llc-13 -O2 -frame-pointer=none, a pass with
-; llc-14 at the same flags. (The reduced module returned undef; it returns 7 here, so the two builds
+; ctest llvm-module.release.statepoint-call-loses-the-link-register.*: a compiler finding with
+; llc-13 -O2 -frame-pointer=none, a pass with llc-14 at the same flags. (The reduced module returned undef; it returns 7 here, so the two builds
 ; agree on the result, and names its callee's elementtype, so LLVM 15 and 16 read it and pass it
 ; too.)
 
