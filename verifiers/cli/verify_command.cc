@@ -60,7 +60,9 @@ constexpr char kVerifyUsage[] = R"(usage:
       cannot judge yet, named). A finding is tagged with its signature ([uncovered],
       [llc-crash], ...), and a module's finding is reduced by llvm-reduce of llc's own release
       with that verdict as its test (--no-reduce skips it; --interesting SIGNATURE is the
-      test's own mode: exit 0 only if every program has a finding of that signature).
+      test's own mode: exit 0 only if every program has a finding of that signature; with
+      --undefined-at-most N, a candidate naming more undef or poison values than N is
+      unsupported, since llc owes two builds no equal values computed from them).
       --known FILE (corpora/llvm_modules/known_findings.tsv) names the findings a public report
       already describes: such a finding is printed as KNOWN, with its report, and fails nothing.
       --details N prints the findings of the first N failing programs in full (default 5). Failing programs are kept in the work directory (default: a
@@ -258,7 +260,8 @@ int RunLlvmExec(const std::vector<std::string>& args) {
     } else if (arg == "--arch" && has_value) {
       if (!ParseArch(args[++i], &options.isa)) return kExitUsage;
       have_arch = true;
-    } else if ((arg == "--seed" || arg == "--cases" || arg == "--case" || arg == "--details") &&
+    } else if ((arg == "--seed" || arg == "--cases" || arg == "--case" || arg == "--details" ||
+                arg == "--undefined-at-most") &&
                has_value) {
       uint64_t value = 0;
       if (!absl::SimpleAtoi(args[++i], &value)) {
@@ -270,6 +273,7 @@ int RunLlvmExec(const std::vector<std::string>& args) {
       if (arg == "--cases") options.cases = value;
       if (arg == "--case") options.only_case = value;
       if (arg == "--details") options.max_detailed_failures = static_cast<uint32_t>(value);
+      if (arg == "--undefined-at-most") options.max_undefined_values = value;
     } else if (arg == "--program" && has_value) {
       options.programs.push_back(args[++i]);
     } else if (arg == "--generate" && has_value) {

@@ -472,4 +472,28 @@ bool UsesOpaquePointers(absl::string_view module) {
   return false;
 }
 
+size_t CountIrUndefinedValues(absl::string_view module) {
+  size_t count = 0;
+  for (absl::string_view line : absl::StrSplit(module, '\n')) {
+    bool quoted = false;  // a ';' inside a string constant starts no comment
+    size_t code_end = 0;
+    while (code_end < line.size() && (quoted || line[code_end] != ';')) {
+      quoted ^= line[code_end] == '"';
+      ++code_end;
+    }
+    line = line.substr(0, code_end);
+    for (absl::string_view word : {absl::string_view("undef"), absl::string_view("poison")}) {
+      for (size_t at = line.find(word); at != absl::string_view::npos;
+           at = line.find(word, at + word.size())) {
+        const size_t end = at + word.size();
+        const bool starts =
+            at == 0 || (!IsIrNameChar(line[at - 1]) && line[at - 1] != '%' && line[at - 1] != '@');
+        const bool ends = end == line.size() || !IsIrNameChar(line[end]);
+        count += starts && ends ? 1 : 0;
+      }
+    }
+  }
+  return count;
+}
+
 }  // namespace frameproof

@@ -105,6 +105,10 @@ bool IsIrNameChar(char c);
 // Whether the module spells pointers `ptr` (opaque) rather than `T*`.
 bool UsesOpaquePointers(absl::string_view module);
 
+// How many times `module` names an undefined value (the words undef and poison) outside its
+// comments: a value computed from one may differ between two builds of the same module.
+size_t CountIrUndefinedValues(absl::string_view module);
+
 }  // namespace frameproof
 
 #endif  // FRAMEPROOF_VERIFIERS_LLVM_EXEC_IR_TEXT_H_

@@ -95,6 +95,15 @@ TEST(IrText, TellsOpaquePointersFromNamesThatSayPtr) {
   EXPECT_FALSE(UsesOpaquePointers("define i8* @ptr(i8* %ptr) { %ptr.1 = ... }"));
 }
 
+TEST(IrText, CountsTheUndefinedValuesAModuleNames) {
+  EXPECT_EQ(CountIrUndefinedValues("%a = xor i64 undef, 0\n%b = add i64 poison, %undef.1\n"), 2u);
+  EXPECT_EQ(CountIrUndefinedValues("call void @undefined(i64 %poisoned)"), 0u);
+  EXPECT_EQ(CountIrUndefinedValues("call void @poison(i64 %undef)"), 0u);
+  EXPECT_EQ(CountIrUndefinedValues("undef"), 1u);
+  EXPECT_EQ(CountIrUndefinedValues("; an undef i128\n@s = constant [6 x i8] c\"a;undef\" ; undef\n"),
+            1u);
+}
+
 TEST(ModuleBuilds, ReferenceBuildReportsEveryLeafInsteadOfTheCall) {
   const auto builds = DeriveModuleBuilds(kModule, {});
   ASSERT_TRUE(builds.ok()) << builds.status();

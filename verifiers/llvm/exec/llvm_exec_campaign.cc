@@ -15,15 +15,16 @@
 #include "core/base/status_macros.h"
 #include "core/llvm/elf_reader.h"
 #include "core/llvm/stack_map_section.h"
+#include "verifiers/llvm/exec/ir_text.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
-#include "verifiers/llvm/exec/llvm_findings.h"
 #include "verifiers/llvm/exec/llvm_exec_reduce.h"
 #include "verifiers/llvm/exec/llvm_exec_toolchain.h"
+#include "verifiers/llvm/exec/llvm_findings.h"
 #include "verifiers/llvm/exec/module_builds.h"
 #include "verifiers/llvm/exec/module_check.h"
 #include "verifiers/llvm/exec/module_generator.h"
-#include "verifiers/util/subprocess.h"
 #include "verifiers/util/file_bytes.h"
+#include "verifiers/util/subprocess.h"
 
 namespace frameproof {
 
@@ -41,7 +42,7 @@ using JudgeSetup = LlvmExecJudgeSetup;
 constexpr uint64_t kProgressEvery = 25;
 
 struct CaseInput {
-  std::string name;  // file stem in the work directory
+  std::string name;   // file stem in the work directory
   std::string label;  // "case 12" or the replayed file
   std::string ir;
   std::string reproduction;
@@ -77,9 +78,9 @@ CaseOutcome CompilerFailure(const LlvmExecToolchain& toolchain, const std::files
   if (const absl::Status valid =
           RunLlvmTool({toolchain.tools.assembler, source.string(), "-o", "/dev/null"});
       !valid.ok()) {
-    return Outcome(LlvmExecVerdict::kUnsupported,
-                   absl::StrCat("not valid IR for LLVM ", toolchain.tools.version, ": ",
-                                valid.message()));
+    return Outcome(
+        LlvmExecVerdict::kUnsupported,
+        absl::StrCat("not valid IR for LLVM ", toolchain.tools.version, ": ", valid.message()));
   }
   const bool crashed = failure.code() == absl::StatusCode::kAborted;
   return Outcome(LlvmExecVerdict::kCompilerFinding,
@@ -129,6 +130,13 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
   if (const absl::Status written = WriteTextFile(source, input.ir); !written.ok()) {
     return Outcome(LlvmExecVerdict::kUnsupported, written.message());
   }
+  if (options.max_undefined_values.has_value() &&
+      CountIrUndefinedValues(input.ir) > *options.max_undefined_values) {
+    return Outcome(LlvmExecVerdict::kUnsupported,
+                   absl::StrCat("the candidate names ", CountIrUndefinedValues(input.ir),
+                                " undefined values, more than the ", *options.max_undefined_values,
+                                " of the module being reduced"));
+  }
   // A module for the other ISA is not compiled for this one: llc's complaint would be no finding.
   const absl::StatusOr<ModuleBuilds> builds = DeriveModuleBuilds(
       input.ir, {.isa = toolchain.isa, .seed = options.seed, .entry = options.entry});
@@ -142,8 +150,9 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
   const absl::StatusOr<BuiltLlvmExecProgram> reference =
       BuildLlvmExecProgram(toolchain, builds->reference_ir, {}, input.name + "-reference");
   if (!reference.ok()) {
-    return Outcome(LlvmExecVerdict::kUnsupported,
-                   absl::StrCat("the reference build does not build: ", reference.status().message()));
+    return Outcome(
+        LlvmExecVerdict::kUnsupported,
+        absl::StrCat("the reference build does not build: ", reference.status().message()));
   }
   const absl::StatusOr<LlvmExecRun> reference_run = RunLlvmExecProgram(toolchain, *reference);
   if (!reference_run.ok()) {
@@ -190,14 +199,15 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
   for (const ModuleFinding& finding : check.findings) {
     absl::StrAppend(&outcome.text, "  ", finding.text, "\n");
   }
-  for (const std::string& line : check.unsupported) absl::StrAppend(&outcome.text, "  ", line, "\n");
+  for (const std::string& line : check.unsupported)
+    absl::StrAppend(&outcome.text, "  ", line, "\n");
   return outcome;
 }
 
 void RemoveCaseFiles(const std::filesystem::path& dir, const std::string& name) {
   std::error_code ignored;
-  for (const char* suffix : {".ll", ".o", "", ".out", "-as-given.ll", "-as-given.o", "-reference.ll",
-                             "-reference.o", "-reference", "-reference.out"}) {
+  for (const char* suffix : {".ll", ".o", "", ".out", "-as-given.ll", "-as-given.o",
+                             "-reference.ll", "-reference.o", "-reference", "-reference.out"}) {
     std::filesystem::remove(dir / (name + suffix), ignored);
   }
 }
@@ -219,7 +229,7 @@ void PrintCoverage(const LlvmExecCounts& counts, std::ostream& out) {
 // The command that judges one candidate of a reduction: this binary, with this run's compiler,
 // flags, seed and entry, exiting 0 only for a compiler finding of `signature`.
 std::vector<std::string> ReductionJudge(const LlvmExecOptions& options, const LlvmTools& tools,
-                                        absl::string_view signature,
+                                        absl::string_view signature, absl::string_view module,
                                         const std::filesystem::path& work_dir) {
   std::error_code error;
   const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
@@ -237,6 +247,8 @@ std::vector<std::string> ReductionJudge(const LlvmExecOptions& options, const Ll
                                     "--no-reduce",
                                     "--interesting",
                                     std::string(signature),
+                                    "--undefined-at-most",
+                                    absl::StrCat(CountIrUndefinedValues(module)),
                                     "--work-dir",
                                     work_dir.string()};
   if (!options.entry.empty()) judge.insert(judge.end(), {"--entry", options.entry});
@@ -319,13 +331,12 @@ std::string LlvmExecModuleJudge::NewFinding(absl::string_view ir) const {
     RemoveCaseFiles(setup_->toolchain.work_dir, input.name);
     return "";
   }
-  return absl::StrCat("compiler-finding [", outcome.signature, "] (",
-                      InstructionSetName(options_.isa), ", ", setup_->toolchain.tools.Describe(),
-                      ")\n", outcome.text, "  program: ",
-                      (setup_->toolchain.work_dir /
-                       absl::StrCat(input.name, judged_alone ? kAsGiven : "", ".ll"))
-                          .string(),
-                      "\n");
+  return absl::StrCat(
+      "compiler-finding [", outcome.signature, "] (", InstructionSetName(options_.isa), ", ",
+      setup_->toolchain.tools.Describe(), ")\n", outcome.text, "  program: ",
+      (setup_->toolchain.work_dir / absl::StrCat(input.name, judged_alone ? kAsGiven : "", ".ll"))
+          .string(),
+      "\n");
 }
 
 absl::string_view LlvmExecVerdictName(LlvmExecVerdict verdict) {
@@ -434,17 +445,17 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
             << outcome.text << "  program: " << program.string() << "\n"
             << "  reproduce: " << input.reproduction << "\n";
         if (judged_alone && !unsupported && options.reduce) {
-          progress << "llvm-exec: reducing " << input.label << " with "
-                   << toolchain->tools.reducer << "\n";
-          const absl::StatusOr<ReducedLlvmModule> reduced = ReduceLlvmModule(
-              toolchain->tools, program,
-              ReductionJudge(options, toolchain->tools, outcome.signature,
-                             work_dir / (input.name + "-reduce")));
+          progress << "llvm-exec: reducing " << input.label << " with " << toolchain->tools.reducer
+                   << "\n";
+          const absl::StatusOr<ReducedLlvmModule> reduced =
+              ReduceLlvmModule(toolchain->tools, program,
+                               ReductionJudge(options, toolchain->tools, outcome.signature,
+                                              input.ir, work_dir / (input.name + "-reduce")));
           if (reduced.ok()) {
             out << "  reduced: " << reduced->path.string() << " (" << reduced->lines_after
                 << " lines, from " << reduced->lines_before << ")\n"
-                << "  reproduce reduced: "
-                << ProgramReproduction(options, reduced->path.string()) << "\n";
+                << "  reproduce reduced: " << ProgramReproduction(options, reduced->path.string())
+                << "\n";
           } else {
             out << "  reduction failed: " << reduced.status().message() << "\n";
           }
@@ -461,8 +472,7 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
                << absl::StrFormat("%.1f", (n + 1) / std::max(seconds, 1e-9)) << " programs/s\n";
     }
   }
-  summary.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (summary.failed == 0 && options.work_dir.empty()) {
     std::error_code ignored;
     std::filesystem::remove_all(work_dir, ignored);

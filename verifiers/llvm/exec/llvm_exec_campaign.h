@@ -39,6 +39,10 @@ struct LlvmExecOptions {
   // Known findings (corpora/llvm_modules/known_findings.tsv): a finding listed there for llc's
   // release is reported as known-finding, with its public report, and fails nothing.
   std::string known_findings;
+  // A reduction's candidates (set by its interestingness test): a module naming more undefined
+  // values than the one being reduced is unsupported. llvm-reduce replaces what it removes with
+  // undef, and the two builds may compute different values from it: no finding of llc's.
+  std::optional<size_t> max_undefined_values;
 };
 
 enum class LlvmExecVerdict { kPass, kKnownFinding, kCompilerFinding, kUnsupported };
