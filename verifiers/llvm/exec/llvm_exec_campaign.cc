@@ -435,13 +435,15 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
       ++summary.failed;
       const bool unsupported = outcome.verdict == LlvmExecVerdict::kUnsupported;
       summary.unsupported += unsupported ? 1 : 0;
+      // An unsupported program has no finding, so no signature.
       const std::string heading =
           absl::StrCat(unsupported ? "UNSUPPORTED " : "FAIL ", input.label, " (", isa_name, ", ",
-                       toolchain->tools.Describe(), "): ", LlvmExecVerdictName(outcome.verdict));
+                       toolchain->tools.Describe(), "): ", LlvmExecVerdictName(outcome.verdict),
+                       unsupported ? "" : absl::StrCat(" [", outcome.signature, "]"));
       if (detailed++ < options.max_detailed_failures) {
         const std::filesystem::path program =
             work_dir / absl::StrCat(input.name, judged_alone ? kAsGiven : "", ".ll");
-        out << heading << (unsupported ? "" : absl::StrCat(" [", outcome.signature, "]")) << "\n"
+        out << heading << "\n"
             << outcome.text << "  program: " << program.string() << "\n"
             << "  reproduce: " << input.reproduction << "\n";
         if (judged_alone && !unsupported && options.reduce) {
