@@ -44,9 +44,10 @@ enum class PlantedBug : uint8_t {
   // LLVM stack maps (core/llvm), caught by the llvm_stackmaps round trip:
   kLlvmIndirectOffByOneSlot,  // an Indirect [sp + k] re-encoded one stack slot too high
   // ... and by the llvm-exec verifier, which runs llc's code:
-  kLlvmDwarfRegisterOffByOne,  // DWARF general registers mapped to the next hardware register
-  kLlvmIndirectWrongBase,      // Indirect [reg + k] read relative to the stack pointer
-  kLlvmDirectAsIndirect,       // a Direct location's address loaded from, as if Indirect
+  kLlvmDwarfRegisterOffByOne,   // DWARF general registers mapped to the next hardware register
+  kLlvmIndirectWrongBase,       // Indirect [reg + k] read relative to the stack pointer
+  kLlvmDirectAsIndirect,        // a Direct location's address loaded from, as if Indirect
+  kLlvmReferenceRelocatesBase,  // the reference build's gc.relocate is its base, not its derived
   // The execution harness (verifiers/exec), caught by the gate's fuzz steps:
   kExecHarnessDiesOutsideGuard,  // on some plans the harness dies by SIGSEGV, bypassing handlers
   // Ark's CodeInfo (core/ark):
@@ -60,13 +61,13 @@ enum class PlantedBug : uint8_t {
   // MoarVM's dump (verifiers/dump):
   kMoarDumpPadsExtensionOpsAsCore,  // extension ops padded to 18 columns, as core ops are
   // ART's Android 11 format (core/art), caught only by Debian's libart.so (verifiers/libart):
-  kAndroid11CatchLookupTakesFirst,    // the catch lookup takes the first map at the dex pc
-  kAndroid11HeaderSwapsSpillMasks,    // the header's two spill masks trade places, both ways
-  kAndroid11DedupWithinCodeInfo,      // the deduper shares twin tables of one CodeInfo
-  kAndroid11DedupPointsAtFirstCopy,   // back-references go to the first copy, not the latest
+  kAndroid11CatchLookupTakesFirst,   // the catch lookup takes the first map at the dex pc
+  kAndroid11HeaderSwapsSpillMasks,   // the header's two spill masks trade places, both ways
+  kAndroid11DedupWithinCodeInfo,     // the deduper shares twin tables of one CodeInfo
+  kAndroid11DedupPointsAtFirstCopy,  // back-references go to the first copy, not the latest
 };
 
-inline constexpr EnumNameTable<PlantedBug, 36> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 37> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -91,6 +92,7 @@ inline constexpr EnumNameTable<PlantedBug, 36> kPlantedBugNames = {{
     {PlantedBug::kLlvmDwarfRegisterOffByOne, "llvm-dwarf-register-off-by-one"},
     {PlantedBug::kLlvmIndirectWrongBase, "llvm-indirect-wrong-base"},
     {PlantedBug::kLlvmDirectAsIndirect, "llvm-direct-as-indirect"},
+    {PlantedBug::kLlvmReferenceRelocatesBase, "llvm-reference-relocates-base"},
     {PlantedBug::kExecHarnessDiesOutsideGuard, "exec-harness-dies-outside-guard"},
     {PlantedBug::kArkLiveDistance31, "ark-live-distance-31"},
     {PlantedBug::kArkVRegListSkipsNoPrefix, "ark-vreg-list-skips-no-prefix"},

@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "core/base/planted_bug.h"
 #include "core/base/prng.h"
 #include "core/base/status_macros.h"
 #include "verifiers/llvm/exec_runtime/hook_record.h"
@@ -22,6 +23,7 @@ namespace {
 
 constexpr uint64_t kModuleSeedMix = 0xD1B54A32D192ED03ull;
 constexpr uint64_t kStubResultBound = 1000;
+constexpr uint64_t kBufferStreamMix = 0x9E3779B97F4A7C15ull;
 constexpr std::array<absl::string_view, 5> kFloatArguments = {"1.5", "-2.25", "0.5", "3.0",
                                                               "100.0"};
 
@@ -602,7 +604,9 @@ class ModuleDeriver {
       return Unsupported(statement, "a gc.relocate whose indexes are not gc-live values");
     }
     site.relocations.emplace_back(*base, *derived);
-    const ModuleOperand& value = site.operands[site.deopt_count + *derived];
+    const ModuleOperand& value =
+        site.operands[site.deopt_count +
+                      (FP_PLANTED_BUG(kLlvmReferenceRelocatesBase) ? *base : *derived)];
     reference_replacements_[index] =
         absl::StrCat(name, " = bitcast ", value.type, " ", value.value, " to ", type->type);
     return absl::OkStatus();
@@ -647,7 +651,8 @@ class ModuleDeriver {
     if (IsIrPointerType(type)) {
       const std::string name = absl::StrCat("@fp_buffer_", buffer_count_++);
       const std::string buffer_type = absl::StrCat("[", kModuleBufferBytes, " x i8]");
-      absl::StrAppend(&buffers, name, " = global ", buffer_type, " zeroinitializer, align 16\n");
+      absl::StrAppend(&buffers, name, " = global ", buffer_type, " ",
+                      BufferContents(buffer_count_ - 1), ", align 16\n");
       builds_.globals.push_back(name);
       global_types_.push_back(buffer_type);
       global_is_function_.push_back(false);
@@ -665,6 +670,19 @@ class ModuleDeriver {
                           name, " to ", in_space, ") to ", type, ")");
     }
     return "zeroinitializer";
+  }
+
+  // Seeded bytes, the same in both builds, so that a load through a pointer that points at the
+  // wrong place (a relocated pointer llc moved wrongly, say) reads a different value; zeroes
+  // would read the same everywhere. A stream of its own: arguments do not depend on it.
+  std::string BufferContents(size_t buffer) const {
+    Prng bytes(options_.seed * kModuleSeedMix + kBufferStreamMix * (buffer + 1));
+    std::string contents = "c\"";
+    for (uint32_t i = 0; i < kModuleBufferBytes; ++i) {
+      absl::StrAppend(&contents, "\\",
+                      absl::Hex(static_cast<uint8_t>(bytes.Next()), absl::kZeroPad2));
+    }
+    return contents + "\"";
   }
 
   std::string FunctionType(const IrFunctionHeader& header) const {
