@@ -1,7 +1,7 @@
 ; llc 13-16 crash in instruction selection on a computed i128 stackmap operand (valid IR: llvm-as
 ; takes it), on both ISAs at every -O level: 15 and 16 stop with "LLVM ERROR: Cannot select:
 ; i128 = or", 13 and 14 die in the pass without a message (SIGSEGV or SIGILL), and llc-13 for
-; arm64 dies of SIGBUS before it can print a stack dump (the matrix's bare "llc-crash" group). The
+; arm64 can die of SIGBUS before it prints a stack dump ("llc-crash: killed by SIGBUS"). The
 ; generated modules' i128 values crash this way. No public report found:
 ; https://github.com/llvm/llvm-project/issues/55609 is an i128 constant above 2^63-1, which
 ; crashes elsewhere.

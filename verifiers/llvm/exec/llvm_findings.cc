@@ -116,6 +116,13 @@ std::string CrashSignature(absl::string_view text) {
       return absl::StrCat(kLlcCrash, ": at ", frames[f + 1].place);
     }
   }
+  // No stack dump at all (llc-13 for arm64 dies of SIGBUS before printing one): how it died.
+  constexpr absl::string_view kKilledBy = "killed by ";
+  if (const size_t at = text.find(kKilledBy); at != absl::string_view::npos) {
+    const absl::string_view signal = text.substr(at + kKilledBy.size());
+    return absl::StrCat(kLlcCrash, ": ", kKilledBy,
+                        signal.substr(0, std::min(signal.find_first_of(" \n"), signal.size())));
+  }
   return std::string(kLlcCrash);
 }
 

@@ -21,7 +21,8 @@ namespace frameproof {
 // finding's kind such as "uncovered") and its full text:
 //   - llc crashed: "llc-crash: " and the innermost named LLVM function of its backtrace; an
 //     unsymbolized crash gives its pass ("in X86 DAG->DAG Instruction Selection"), or without
-//     one where in which library it died ("at libLLVM-14.so.1+0x58239b2");
+//     one where in which library it died ("at libLLVM-14.so.1+0x58239b2"), and without a stack
+//     dump the signal that killed it ("killed by SIGBUS");
 //   - llc refused valid IR: "llc-error: " and its last error message, numbers left out;
 //   - a build that crashed or hung where the truth ran: "run-failed <isa>";
 //   - a wrong record, code or result: "<kind> <site kind>" ("missing-live-out patchpoint"); an

@@ -34,6 +34,12 @@ TEST(LlvmFindingSignature, AnUnsymbolizedCrashIsItsPassOrElseWhereItDied) {
                                      .substr(std::string_view(kUnsymbolizedCrash).find(" #0")));
   EXPECT_EQ(LlvmFindingSignature("llc-crash", without_pass, InstructionSet::kX86_64),
             "llc-crash: at libLLVM-14.so.1+0x58239b2");
+  EXPECT_EQ(LlvmFindingSignature("llc-crash",
+                                 "llc crashed on valid IR: llc-13 -O2 -mtriple=aarch64-linux-gnu "
+                                 "-filetype=obj /tmp/w/case-19-as-given.ll -o /tmp/w/case-19.o: "
+                                 "killed by SIGBUS\n  + llc-13 -O2 ...\n",
+                                 InstructionSet::kArm64),
+            "llc-crash: killed by SIGBUS");
 }
 
 TEST(LlvmFindingSignature, ASymbolizedCrashIsItsInnermostLlvmFunction) {
