@@ -50,7 +50,9 @@ StackMap CodeInfo::GetStackMapForNativePcOffset(uint32_t native_pc, InstructionS
 }
 
 StackMap CodeInfo::GetStackMapForDexPc(uint32_t dex_pc) const {
-  for (uint32_t row = 0; row < stack_maps_.NumRows(); ++row) {
+  const uint32_t rows =
+      stack_maps_.NumRows() + (FP_PLANTED_BUG(kDexPcLookupReadsPastLastRow) ? 1 : 0);
+  for (uint32_t row = 0; row < rows; ++row) {
     const StackMap map = stack_maps_.GetRow(row);
     if (map.GetDexPc() == dex_pc && map.kind() != StackMapKind::kDebug) return map;
   }

@@ -65,9 +65,11 @@ enum class PlantedBug : uint8_t {
   kAndroid11HeaderSwapsSpillMasks,   // the header's two spill masks trade places, both ways
   kAndroid11DedupWithinCodeInfo,     // the deduper shares twin tables of one CodeInfo
   kAndroid11DedupPointsAtFirstCopy,  // back-references go to the first copy, not the latest
+  // Trusted lookups, caught only by a checked build's bounds checks (core/base/check.h):
+  kDexPcLookupReadsPastLastRow,  // GetStackMapForDexPc reads one stack map past the table
 };
 
-inline constexpr EnumNameTable<PlantedBug, 37> kPlantedBugNames = {{
+inline constexpr EnumNameTable<PlantedBug, 38> kPlantedBugNames = {{
     {PlantedBug::kNone, "none"},
     {PlantedBug::kVarintPayloadOffByOne, "varint-payload-off-by-one"},
     {PlantedBug::kDedupReturnsWrongRun, "dedup-returns-wrong-run"},
@@ -106,6 +108,7 @@ inline constexpr EnumNameTable<PlantedBug, 37> kPlantedBugNames = {{
     {PlantedBug::kAndroid11HeaderSwapsSpillMasks, "android11-header-swaps-spill-masks"},
     {PlantedBug::kAndroid11DedupWithinCodeInfo, "android11-dedup-within-code-info"},
     {PlantedBug::kAndroid11DedupPointsAtFirstCopy, "android11-dedup-points-at-first-copy"},
+    {PlantedBug::kDexPcLookupReadsPastLastRow, "dex-pc-lookup-reads-past-last-row"},
 }};
 
 // The kebab-case name of `bug`, as FRAMEPROOF_PLANTED_BUG and the test names spell it.

@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#include "core/base/check.h"
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_memory_region.h"
 #include "core/bits/checked_bit_reader.h"
@@ -110,11 +111,15 @@ class BitTableBase {
   // are at most kMaxValueColumnBits wide (DecodeChecked rejects wider ones).
   uint32_t Get(uint32_t row, uint32_t column = 0) const {
     static_assert(kMaxValueColumnBits <= 32, "a cell is read as LoadBitsUpTo32");
+    FP_DCHECK_LT(row, num_rows_);
+    FP_DCHECK_LT(column, kNumColumns);
     return table_data_.LoadBitsUpTo32(CellBitOffset(row, column), NumColumnBits(column)) +
            kValueBias;
   }
   // The raw bits of a cell; bitmap tables are read this way, without bias.
   BitMemoryRegion GetBitMemoryRegion(uint32_t row, uint32_t column = 0) const {
+    FP_DCHECK_LT(row, num_rows_);
+    FP_DCHECK_LT(column, kNumColumns);
     return table_data_.Subregion(CellBitOffset(row, column), NumColumnBits(column));
   }
 
@@ -213,8 +218,8 @@ absl::Status BitTableBase<kNumColumns>::DecodeCheckedError(CheckedBitReader& rea
     }
     for (size_t i = 0; i < kEncodedColumns; ++i) {
       if (field == WidthField(order, i)) {
-        return absl::StrCat(schema.name, " table header (width of column ",
-                            schema.column_names[i], ")");
+        return absl::StrCat(schema.name, " table header (width of column ", schema.column_names[i],
+                            ")");
       }
     }
     return absl::StrCat(schema.name, " table header");
