@@ -130,12 +130,14 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
   if (const absl::Status written = WriteTextFile(source, input.ir); !written.ok()) {
     return Outcome(LlvmExecVerdict::kUnsupported, written.message());
   }
-  if (options.max_undefined_values.has_value() &&
-      CountIrUndefinedValues(input.ir) > *options.max_undefined_values) {
-    return Outcome(LlvmExecVerdict::kUnsupported,
-                   absl::StrCat("the candidate names ", CountIrUndefinedValues(input.ir),
-                                " undefined values, more than the ", *options.max_undefined_values,
-                                " of the module being reduced"));
+  if (options.max_undefined_values.has_value()) {
+    const size_t undefined = CountIrUndefinedValues(input.ir);
+    if (undefined > *options.max_undefined_values) {
+      return Outcome(
+          LlvmExecVerdict::kUnsupported,
+          absl::StrCat("the candidate names ", undefined, " undefined values, more than the ",
+                       *options.max_undefined_values, " of the module being reduced"));
+    }
   }
   // A module for the other ISA is not compiled for this one: llc's complaint would be no finding.
   const absl::StatusOr<ModuleBuilds> builds = DeriveModuleBuilds(

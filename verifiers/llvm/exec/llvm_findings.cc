@@ -169,10 +169,11 @@ std::string LlvmFindingSignature(absl::string_view kind, absl::string_view text,
     }
   }
   if (kind == kUncovered) {
-    if (const size_t tag = first.find(kWideOperandOpen); tag != absl::string_view::npos) {
-      absl::string_view shape = first.substr(tag + kWideOperandOpen.size());
-      shape = shape.substr(shape.find(": ") == absl::string_view::npos ? shape.size()
-                                                                       : shape.find(": ") + 2);
+    // "[wide operand #N: SHAPE]": the shape follows the tag's ": ".
+    const size_t tag = first.find(kWideOperandOpen);
+    const size_t colon = first.find(": ", tag);
+    if (tag != absl::string_view::npos && colon != absl::string_view::npos) {
+      const absl::string_view shape = first.substr(colon + 2);
       absl::StrAppend(&signature, " ", shape.substr(0, shape.find(']')));
     }
   }
