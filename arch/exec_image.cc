@@ -47,7 +47,6 @@ int32_t ResolverEntryPointOffset() {
                                                         : runtime_abi::kMethodEntryPointOffset;
 }
 
-
 }  // namespace arch_internal
 
 namespace {
@@ -71,10 +70,9 @@ size_t EstimatedImageBytes(const arch_internal::EmitRequest& request) {
   return request.env.page_size + kStubBytes + values * kBytesPerValue;
 }
 
-// Runs the emitter of `isa` and lays the code out at `base`.
-absl::StatusOr<std::vector<uint8_t>> Assemble(InstructionSet isa,
-                                              const arch_internal::EmitRequest& request,
-                                              ImageLabels& labels, asmjit::CodeHolder& code) {
+// Runs the emitter of `isa` and lays the code out at `base`, into `bytes` (page-aligned length).
+absl::Status Assemble(InstructionSet isa, const arch_internal::EmitRequest& request,
+                      ImageLabels& labels, asmjit::CodeHolder& code, std::vector<uint8_t>& bytes) {
   if (!HasCodeGenerator(isa)) {
     return absl::InvalidArgumentError(
         absl::StrCat("no code generator for ", InstructionSetName(isa), "; use x86_64 or arm64"));
@@ -98,15 +96,16 @@ absl::StatusOr<std::vector<uint8_t>> Assemble(InstructionSet isa,
   }
   const size_t size = code.codeSize();
   const size_t page = request.env.page_size;
-  std::vector<uint8_t> bytes((size + page - 1) / page * page);
+  bytes.resize((size + page - 1) / page * page);
   code.copyFlattenedData(bytes.data(), size, asmjit::CopySectionFlags::kPadSectionBuffer);
-  return bytes;
+  // A reused buffer may hold an earlier, longer image past this one.
+  std::fill(bytes.begin() + static_cast<ptrdiff_t>(size), bytes.end(), 0);
+  return absl::OkStatus();
 }
 
-}  // namespace
-
-absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
-                                         Metainfo metainfo, const ImageEnvironment& env) {
+// Lowers `plan` into `image` with `code`, both fresh or reused (their buffers are kept).
+absl::Status BuildInto(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
+                       const ImageEnvironment& env, asmjit::CodeHolder& code, ExecImage& image) {
   const size_t methods = CompiledMethodCount(plan);
   if (plan.callers.size() > kMaxCallers) {
     return absl::InvalidArgumentError(
@@ -132,14 +131,11 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
     request.methods.push_back(std::move(sites));
   }
   ImageLabels labels;
-  asmjit::CodeHolder code;
-  FP_ASSIGN_OR_RETURN(std::vector<uint8_t> bytes, Assemble(isa, request, labels, code));
+  FP_RETURN_IF_ERROR(Assemble(isa, request, labels, code, image.bytes));
 
-  ExecImage image;
   image.isa = isa;
   image.metainfo = metainfo;
   image.base = env.base;
-  image.bytes = std::move(bytes);
   image.code_offset = env.page_size;
   auto address = [&](const asmjit::Label& label) {
     return env.base + code.labelOffsetFromBase(label);
@@ -151,11 +147,13 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
   for (size_t kind = 0; kind < labels.resolvers.size(); ++kind) {
     image.resolvers[kind] = address(labels.resolvers[kind]);
   }
+  image.methods.resize(methods);
   for (size_t m = 0; m < methods; ++m) {
     const arch_internal::MethodLabels& method_labels = labels.methods[m];
-    CompiledMethodImage& method = image.methods.emplace_back();
+    CompiledMethodImage& method = image.methods[m];
     method.entry = address(method_labels.begin);
     method.code_size = static_cast<uint32_t>(address(method_labels.end) - method.entry);
+    method.stack_map_pcs.clear();
     std::vector<StackMapAt> maps;
     for (const arch_internal::ReturnPcLabel& return_pc : method_labels.return_pcs) {
       uint32_t pc = static_cast<uint32_t>(address(return_pc.label) - method.entry);
@@ -166,16 +164,36 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
     FP_ASSIGN_OR_RETURN(method.code_info, EncodeMethodCodeInfo(request.methods[m], isa, metainfo,
                                                                maps, method.code_size));
   }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
+                                         Metainfo metainfo, const ImageEnvironment& env) {
+  asmjit::CodeHolder code;
+  ExecImage image;
+  FP_RETURN_IF_ERROR(BuildInto(plan, isa, metainfo, env, code, image));
   return image;
+}
+
+ExecImageBuilder::ExecImageBuilder() : zone_block_(kZoneBlockBytes) {}
+
+absl::StatusOr<const ExecImage*> ExecImageBuilder::Build(const MethodPlan& plan, InstructionSet isa,
+                                                         Metainfo metainfo,
+                                                         const ImageEnvironment& env) {
+  // The assembler's zone starts in the builder's block instead of a fresh allocation.
+  asmjit::CodeHolder code(asmjit::Support::Temporary(zone_block_.data(), zone_block_.size()));
+  FP_RETURN_IF_ERROR(BuildInto(plan, isa, metainfo, env, code, image_));
+  return &image_;
 }
 
 absl::StatusOr<ResolverStubs> BuildResolverStubs(InstructionSet isa) {
   arch_internal::EmitRequest request;
   ImageLabels labels;
   asmjit::CodeHolder code;
-  FP_ASSIGN_OR_RETURN(std::vector<uint8_t> bytes, Assemble(isa, request, labels, code));
   ResolverStubs stubs;
-  stubs.code = std::move(bytes);
+  FP_RETURN_IF_ERROR(Assemble(isa, request, labels, code, stubs.code));
   stubs.code.resize(code.codeSize());
   for (const auto& [name, label] : labels.symbols) {
     stubs.symbols.emplace_back(name, static_cast<uint32_t>(code.labelOffsetFromBase(label)));

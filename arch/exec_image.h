@@ -60,6 +60,25 @@ struct ExecImage {
 absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
                                          Metainfo metainfo, const ImageEnvironment& env);
 
+// Builds one image after another (a campaign's cases), keeping the assembler's working memory and
+// the last image's buffers for the next: under ASan, fresh buffers per case cost more than most
+// cases. Each Build replaces the image the last one returned.
+class ExecImageBuilder {
+ public:
+  ExecImageBuilder();
+
+  // As BuildExecImage; the image stays valid until the next Build.
+  absl::StatusOr<const ExecImage*> Build(const MethodPlan& plan, InstructionSet isa,
+                                         Metainfo metainfo, const ImageEnvironment& env);
+
+ private:
+  // Room for the assembler's labels and links of the largest plans without a second block.
+  static constexpr size_t kZoneBlockBytes = 64 * 1024;
+
+  std::vector<uint8_t> zone_block_;
+  ExecImage image_;
+};
+
 // Just the four resolvers and the shared slow paths, at address 0, with each stub's offset:
 // what `frameproof gen resolvers` writes.
 struct ResolverStubs {

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <string>
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 
 namespace frameproof {
@@ -137,6 +138,12 @@ constexpr std::array<uint32_t, 16> kX86HardwareOfArkNumber = {
     kRax, kRcx, kRdx, kR11, kR10, kR9, kRsi, kRdi, kR8, kRbp, kRsp, kRbx, kR12, kR13, kR14, kR15};
 static_assert(kX86ArkNumberOfHardware[kRbx] == 11 && kX86HardwareOfArkNumber[11] == kRbx);
 
+// Built out of line: inlined into RegisterFileOf, the builders' large frame was set up (and, under
+// ASan, poisoned) on every call, and the emitters call it for almost every instruction.
+ABSL_ATTRIBUTE_NOINLINE const RegisterFile* NewRegisterFile(InstructionSet isa) {
+  return new RegisterFile(isa == InstructionSet::kArm64 ? MakeArm64() : MakeX86_64());
+}
+
 }  // namespace
 
 void RegisterFile::IndexRanks() {
@@ -153,8 +160,8 @@ bool HasCodeGenerator(InstructionSet isa) {
 }
 
 const RegisterFile& RegisterFileOf(InstructionSet isa) {
-  static const RegisterFile* const kX86_64 = new RegisterFile(MakeX86_64());
-  static const RegisterFile* const kArm64 = new RegisterFile(MakeArm64());
+  static const RegisterFile* const kX86_64 = NewRegisterFile(InstructionSet::kX86_64);
+  static const RegisterFile* const kArm64 = NewRegisterFile(InstructionSet::kArm64);
   return isa == InstructionSet::kArm64 ? *kArm64 : *kX86_64;
 }
 

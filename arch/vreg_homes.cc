@@ -11,8 +11,8 @@ namespace {
 
 // Takes the first register of `bank` from `pool`, if any.
 bool TakeRegister(std::vector<Register>& pool, RegisterBank bank, Register* out) {
-  const auto it = std::find_if(pool.begin(), pool.end(),
-                               [bank](Register reg) { return reg.bank == bank; });
+  const auto it =
+      std::find_if(pool.begin(), pool.end(), [bank](Register reg) { return reg.bank == bank; });
   if (it == pool.end()) return false;
   *out = *it;
   pool.erase(it);
@@ -30,9 +30,11 @@ absl::StatusOr<std::vector<std::vector<VRegHome>>> AssignSiteHomes(const MethodP
   std::vector<Register> callee_pool = file.allocatable_callee_saved;
   std::vector<Register> caller_pool = file.allocatable_caller_saved;
   std::vector<std::vector<VRegHome>> frames;
+  frames.reserve(plan.frames.size());
   uint32_t spill = 0;
   for (size_t f = 0; f < plan.frames.size(); ++f) {
     std::vector<VRegHome>& homes = frames.emplace_back();
+    homes.reserve(plan.frames[f].vregs.size());
     for (size_t v = 0; v < plan.frames[f].vregs.size(); ++v) {
       const PlannedVReg& vreg = plan.frames[f].vregs[v];
       if (vreg.type == VRegType::kReference && vreg.location == LocationClass::kConstant &&
@@ -89,6 +91,8 @@ absl::StatusOr<std::vector<CallSiteHomes>> AssignCallSiteHomes(const MethodPlan&
                                                                InstructionSet isa) {
   std::vector<MethodPlan> sites;
   std::vector<std::vector<std::vector<VRegHome>>> site_frames;
+  sites.reserve(CallSiteCount(plan));
+  site_frames.reserve(CallSiteCount(plan));
   uint32_t spill_slots = 0;
   for (size_t s = 0; s < CallSiteCount(plan); ++s) {
     sites.push_back(AtCallSite(plan, s));
@@ -98,6 +102,7 @@ absl::StatusOr<std::vector<CallSiteHomes>> AssignCallSiteHomes(const MethodPlan&
   }
   const FrameLayout layout(isa, spill_slots);
   std::vector<CallSiteHomes> result;
+  result.reserve(sites.size());
   for (size_t s = 0; s < sites.size(); ++s) {
     result.push_back(
         CallSiteHomes{std::move(sites[s]), PlaceInLayout(std::move(site_frames[s]), layout)});

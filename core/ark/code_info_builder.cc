@@ -250,9 +250,11 @@ void CodeInfoBuilder::EmitVRegs() {
     last_emitted_.resize(current_vregs_.size());
     last_emitted_at_.resize(current_vregs_.size(), 0);
   }
-  std::vector<uint8_t> mask(BitsToBytesRoundUp(current_vregs_.size()), 0);
+  std::vector<uint8_t>& mask = emitted_mask_;
+  mask.assign(BitsToBytesRoundUp(current_vregs_.size()), 0);
   size_t mask_bits = 0;
-  std::vector<BitTableBuilder<VRegMap::kColumnCount>::Entry> entries;
+  std::vector<BitTableBuilder<VRegMap::kColumnCount>::Entry>& entries = emitted_entries_;
+  entries.clear();
   for (size_t i = 0; i < current_vregs_.size(); ++i) {
     const VRegInfo& vreg = current_vregs_[i];
     if (last_emitted_[i] == vreg && maps_added - last_emitted_at_[i] <= live_distance) continue;

@@ -136,6 +136,9 @@ class CodeInfoBuilder {
   // row count when it was.
   std::vector<std::optional<VRegInfo>> last_emitted_;
   std::vector<uint32_t> last_emitted_at_;
+  // EmitVRegs's working space, kept from map to map so a method allocates it once.
+  std::vector<uint8_t> emitted_mask_;
+  std::vector<BitTableBuilder<VRegMap::kColumnCount>::Entry> emitted_entries_;
 };
 
 // Ark re-emits a vreg that has not changed once more than this many stack maps have been added

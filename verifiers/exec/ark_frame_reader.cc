@@ -61,8 +61,8 @@ class ArkFrameReader {
                                   : RegisterBank::kGeneral;
     const std::optional<Register> reg = RegisterFromArkNumber(frame_.isa(), bank, vreg.value);
     if (!reg.has_value()) {
-      return absl::DataLossError(absl::StrCat(ark::LocationName(vreg.location), " ", vreg.value,
-                                              " names no register"));
+      return absl::DataLossError(
+          absl::StrCat(ark::LocationName(vreg.location), " ", vreg.value, " names no register"));
     }
     return frame_.RegisterAddress(*reg);
   }
@@ -89,6 +89,7 @@ class ArkFrameReader {
   }
 
   absl::Status ReadList(const ark::VRegList& list, DecodedFrame& decoded) const {
+    decoded.registers.reserve(list.size());
     for (const VRegInfo& vreg : list) {
       FP_ASSIGN_OR_RETURN(const std::optional<uint64_t> value, Read(vreg));
       decoded.registers.push_back(value);
@@ -117,12 +118,13 @@ absl::StatusOr<WalkResult> ReadArkFrame(const CompiledFrame& frame) {
         absl::StrCat("no stack map at native pc 0x", absl::Hex(result.native_pc)));
   }
   const ArkFrameReader reader(frame, info);
+  FP_ASSIGN_OR_RETURN(const int32_t innermost, info.GetInlineDepth(map));
+  result.state.frames.reserve(static_cast<size_t>(innermost + 2));  // the outer frame, each level
   DecodedFrame& outer = result.state.frames.emplace_back();
   outer.method_index = method.id;
   outer.dex_pc = map.GetBytecodePc();
   FP_ASSIGN_OR_RETURN(const ark::VRegList outer_vregs, info.GetVRegList(map));
   FP_RETURN_IF_ERROR(reader.ReadList(outer_vregs, outer));
-  FP_ASSIGN_OR_RETURN(const int32_t innermost, info.GetInlineDepth(map));
   for (int32_t depth = 0; depth <= innermost; ++depth) {
     const uint32_t level = static_cast<uint32_t>(depth);
     FP_ASSIGN_OR_RETURN(const ark::InlineInfo inline_info, info.GetInlineInfo(map, level));
@@ -139,6 +141,11 @@ absl::StatusOr<WalkResult> ReadArkFrame(const CompiledFrame& frame) {
     FP_RETURN_IF_ERROR(reader.ReadList(vregs, decoded));
   }
   absl::Status roots_status = absl::OkStatus();
+  // The roots are usually among the frames' values: room for them up front.
+  size_t values = 0;
+  for (const DecodedFrame& decoded : result.state.frames) values += decoded.registers.size();
+  result.state.gc_roots.reserve(values);
+  result.root_addresses.reserve(values);
   FP_RETURN_IF_ERROR(info.EnumerateStaticRoots(map, [&](const VRegInfo& root) {
     absl::StatusOr<uint64_t> address = reader.AddressOf(root);
     if (!address.ok()) {

@@ -13,13 +13,6 @@
 namespace frameproof {
 namespace {
 
-std::vector<InlineInfo> InlineLevels(const CodeInfo& info, const StackMap& map) {
-  std::vector<InlineInfo> levels;
-  const InlineInfoRange range = info.GetInlineInfosOf(map);
-  for (uint32_t depth = 0; depth < range.size(); ++depth) levels.push_back(range[depth]);
-  return levels;
-}
-
 absl::StatusOr<std::optional<uint64_t>> ReadLocation(const CompiledFrame& frame,
                                                      const DexRegisterLocation& location) {
   switch (location.kind) {
@@ -49,6 +42,7 @@ absl::StatusOr<std::optional<uint64_t>> ReadLocation(const CompiledFrame& frame,
 
 absl::Status ReadRegisters(const CompiledFrame& frame, const DexRegisterMap& map,
                            DecodedFrame& decoded) {
+  decoded.registers.reserve(map.size());
   for (const DexRegisterLocation& location : map) {
     FP_ASSIGN_OR_RETURN(const std::optional<uint64_t> value, ReadLocation(frame, location));
     decoded.registers.push_back(value);
@@ -91,11 +85,14 @@ absl::StatusOr<WalkResult> ReadArtFrame(const CompiledFrame& frame) {
     return absl::NotFoundError(
         absl::StrCat("no stack map at native pc 0x", absl::Hex(result.native_pc)));
   }
+  const InlineInfoRange levels = info.GetInlineInfosOf(map);
+  result.state.frames.reserve(levels.size() + 1);
   DecodedFrame& outer = result.state.frames.emplace_back();
   outer.method_index = method.id;
   outer.dex_pc = map.GetDexPc();
   FP_RETURN_IF_ERROR(ReadRegisters(frame, info.GetDexRegisterMapOf(map), outer));
-  for (const InlineInfo inline_info : InlineLevels(info, map)) {
+  for (uint32_t depth = 0; depth < levels.size(); ++depth) {
+    const InlineInfo inline_info = levels[depth];
     DecodedFrame& decoded = result.state.frames.emplace_back();
     decoded.method_index = info.GetMethodInfoOf(inline_info).GetMethodIndex();
     decoded.dex_pc = inline_info.GetDexPc();

@@ -15,8 +15,8 @@
 #include "core/base/planted_bug.h"
 #include "verifiers/exec/crash_guard.h"
 #include "verifiers/exec/disassembler.h"
-#include "verifiers/exec/executable_memory.h"
 #include "verifiers/exec/exec_workspace.h"
+#include "verifiers/exec/executable_memory.h"
 #include "verifiers/exec/mock_runtime.h"
 
 namespace frameproof {
@@ -70,17 +70,18 @@ class CaseRunner {
     env.mailbox_address = reinterpret_cast<uint64_t>(mailbox_.data());
     env.receiver_address = reinterpret_cast<uint64_t>(runtime_->receiver());
     env.method_addresses = runtime_->CompiledMethodAddresses();
-    absl::StatusOr<ExecImage> image = BuildExecImage(plan_, isa_, metainfo_, env);
+    absl::StatusOr<const ExecImage*> image =
+        workspace_.image_builder().Build(plan_, isa_, metainfo_, env);
     if (!image.ok()) {
       return Fail(MismatchClass::kExecLoweringFailed,
                   absl::StrCat("lowering: ", image.status().message()));
     }
-    image_ = &*image;
-    if (absl::Status loaded = memory->Load(*image); !loaded.ok()) {
+    image_ = *image;
+    if (absl::Status loaded = memory->Load(*image_); !loaded.ok()) {
       return Fail(MismatchClass::kExecLoweringFailed, std::string(loaded.message()));
     }
     InitializeGot();
-    runtime_->Install(*image);
+    runtime_->Install(*image_);
 
     // First execution: each safepoint, then through the resolver. After a crash, what the
     // runtime saw and the GOT still tell how far it got.
@@ -115,7 +116,7 @@ class CaseRunner {
   }
 
   CaseResult Finish() {
-    result_.expected = expected_by_site_[result_.site];
+    result_.expected = std::move(expected_by_site_[result_.site]);  // the case is over
     if (shown_entry_.has_value()) result_.decoded = runtime_->entries()[*shown_entry_].walk->state;
     result_.passed = result_.failures.empty();
     if (!result_.passed) result_.details = Details();
@@ -129,9 +130,8 @@ class CaseRunner {
 
   // The loader's part (Ark's InitializeGot).
   void InitializeGot() {
-    const std::vector<uint64_t> words = InitialGotWords(plan_.resolver, plan_.target_id,
-                                                        image_->got_group_address,
-                                                        CallStaticResolver());
+    const std::vector<uint64_t> words = InitialGotWords(
+        plan_.resolver, plan_.target_id, image_->got_group_address, CallStaticResolver());
     std::copy(words.begin(), words.end(), GotWords());
   }
 
@@ -222,9 +222,9 @@ class CaseRunner {
                          CallStaticResolver(), runtime_->ResolvedValue(), initialized);
     for (size_t i = 0; i < want.size(); ++i) {
       if (GotWords()[i] != want[i]) {
-        Report(MismatchClass::kExecGotWrong, absl::StrCat("GOT ", GotSlotName(plan_.resolver, i), " holds 0x",
-                                                absl::Hex(GotWords()[i]), "; expected 0x",
-                                                absl::Hex(want[i])));
+        Report(MismatchClass::kExecGotWrong,
+               absl::StrCat("GOT ", GotSlotName(plan_.resolver, i), " holds 0x",
+                            absl::Hex(GotWords()[i]), "; expected 0x", absl::Hex(want[i])));
       }
     }
   }
@@ -242,8 +242,7 @@ class CaseRunner {
   // as it was, a reference as the collections of the entries `moves(frame index)` names left it.
   // `at` is a MethodPlan or one method's frames (ForEachPlannedVReg takes either).
   template <typename Values, typename Moves>
-  void CheckDumpedValues(const std::string& which, const Values& at, uint32_t base,
-                         Moves&& moves) {
+  void CheckDumpedValues(const std::string& which, const Values& at, uint32_t base, Moves&& moves) {
     ForEachPlannedVReg(at, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
       if (vreg.location == LocationClass::kConstant || vreg.location == LocationClass::kNone) {
         return;
@@ -336,7 +335,8 @@ class CaseRunner {
   }
 
   void CheckMailbox(uint64_t calls) {
-    if (plan_.resolver != ResolverKind::kCallStatic && plan_.resolver != ResolverKind::kCallVirtual) {
+    if (plan_.resolver != ResolverKind::kCallStatic &&
+        plan_.resolver != ResolverKind::kCallVirtual) {
       return;
     }
     if (mailbox_[0] != calls) {
@@ -354,9 +354,9 @@ class CaseRunner {
         });
     for (size_t i = 0; i < want.size(); ++i) {
       if (mailbox_[i + 1] != want[i]) {
-        Report(MismatchClass::kExecCalleeWrong, absl::StrCat("the callee got argument ", i, " = 0x",
-                                                absl::Hex(mailbox_[i + 1]), "; expected 0x",
-                                                absl::Hex(want[i])));
+        Report(MismatchClass::kExecCalleeWrong,
+               absl::StrCat("the callee got argument ", i, " = 0x", absl::Hex(mailbox_[i + 1]),
+                            "; expected 0x", absl::Hex(want[i])));
       }
     }
   }
@@ -401,8 +401,9 @@ class CaseRunner {
 CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
                        ExecWorkspace& workspace) {
   if (isa != NativeInstructionSet()) {
-    return CaseFailure(absl::StrCat("this process runs ", InstructionSetName(NativeInstructionSet()),
-                                    " code, not ", InstructionSetName(isa)));
+    return CaseFailure(absl::StrCat("this process runs ",
+                                    InstructionSetName(NativeInstructionSet()), " code, not ",
+                                    InstructionSetName(isa)));
   }
   return CaseRunner(plan, isa, metainfo, workspace).Run();
 }

@@ -1,14 +1,15 @@
 #ifndef FRAMEPROOF_VERIFIERS_EXEC_EXEC_WORKSPACE_H_
 #define FRAMEPROOF_VERIFIERS_EXEC_EXEC_WORKSPACE_H_
 
-// The mappings consecutive exec cases share instead of mapping their own: the pages an image is
-// loaded into and the low pages of the mock runtime's heap. Each case leaves nothing behind that
-// the next could see: loading zeroes the pages past its image and the runtime rebuilds its heap
-// from zero, as fresh mappings would be.
+// The mappings and buffers consecutive exec cases share instead of making their own: the pages an
+// image is loaded into, the low pages of the mock runtime's heap, and the image builder. Each case
+// leaves nothing behind that the next could see: loading zeroes the pages past its image and the
+// runtime rebuilds its heap from zero, as fresh mappings would be.
 
 #include <cstddef>
 
 #include "absl/status/statusor.h"
+#include "arch/exec_image.h"
 #include "verifiers/exec/executable_memory.h"
 #include "verifiers/exec/low_memory.h"
 
@@ -25,6 +26,7 @@ class ExecWorkspace {
 
   ExecutableMemory& image_pages() { return image_pages_; }
   LowMemory& heap_pages() { return heap_pages_; }
+  ExecImageBuilder& image_builder() { return image_builder_; }
 
  private:
   ExecWorkspace(ExecutableMemory image_pages, LowMemory heap_pages)
@@ -32,6 +34,7 @@ class ExecWorkspace {
 
   ExecutableMemory image_pages_;
   LowMemory heap_pages_;
+  ExecImageBuilder image_builder_;
 };
 
 }  // namespace frameproof

@@ -41,6 +41,8 @@ absl::StatusOr<std::unique_ptr<MockRuntime>> MockRuntime::Create(InstructionSet 
 MockRuntime::MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan,
                          MockHeap* heap)
     : isa_(isa), metainfo_(metainfo), plan_(plan), heap_(heap) {
+  // A case executes twice, each time entering at every call site.
+  entries_.reserve(2 * CallSiteCount(plan));
   MockMethod& callee = heap_->callee;
   MockClass& klass = heap_->klass;
   for (size_t m = 0; m < CompiledMethodCount(plan) && m < heap_->compiled.size(); ++m) {

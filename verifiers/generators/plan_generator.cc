@@ -93,9 +93,9 @@ PlannedFrame GenerateFrame(Source& source, uint32_t min_vregs, uint32_t max_vreg
   PlannedFrame frame;
   frame.method_index = source.InRange(inlined ? 1 : 0, kMaxMethodIndex);
   frame.dex_pc = source.InRange(0, kMaxDexPc);
-  for (uint32_t n = source.Count(min_vregs, max_vregs, kInputBytesPerVReg); n > 0; --n) {
-    frame.vregs.push_back(GenerateVReg(source));
-  }
+  const uint32_t count = source.Count(min_vregs, max_vregs, kInputBytesPerVReg);
+  frame.vregs.reserve(count);
+  for (uint32_t n = 0; n < count; ++n) frame.vregs.push_back(GenerateVReg(source));
   return frame;
 }
 
@@ -130,6 +130,7 @@ MethodPlan Generate(Source& source, ResolverKind resolver) {
                                                 ? source.InRange(kSmallVTableIndexes, kVTableSize - 1)
                                                 : source.InRange(0, kSmallVTableIndexes - 1));
   plan.class_initialized = source.Chance(1, 2);
+  plan.arguments.reserve(kMaxCallArguments);
   for (size_t i = 0; i < kMaxCallArguments; ++i) plan.arguments.push_back(source.Uint64());
   // Half the plans' methods make safepoints before their call, each inside a prefix of the
   // call's inline chain.
