@@ -229,7 +229,9 @@ int RunSnapshots(const std::vector<std::string>& args) {
       } else if (!PlanGivesRecordedStates(*snapshot, metainfo)) {
         problem = "the plan no longer gives the recorded expected state";
       } else {
-        result = RunExecCase(snapshot->plan, isa, metainfo);
+        // The decoded states meet the recorded ones themselves, not a recomputation of them.
+        result = RunExecCaseAgainst(snapshot->plan, isa, metainfo,
+                                    RecordedStatesBySite(*snapshot, metainfo));
         if (!result.passed) problem = FormatMismatch(result.failures.front());
       }
       if (problem.empty()) {

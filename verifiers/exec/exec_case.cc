@@ -44,14 +44,15 @@ CaseResult CaseFailure(std::string why) {
 
 class CaseRunner {
  public:
+  // `expected_by_site`: what a walk at each call site must decode, the same in both executions.
   CaseRunner(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
-             ExecWorkspace& workspace)
-      : plan_(plan), isa_(isa), metainfo_(metainfo), workspace_(workspace) {
+             ExecWorkspace& workspace, std::vector<FrameState> expected_by_site)
+      : plan_(plan),
+        isa_(isa),
+        metainfo_(metainfo),
+        workspace_(workspace),
+        expected_by_site_(std::move(expected_by_site)) {
     result_.site = plan.safepoints.size();
-    // What a walk at each call site must decode, the same in both executions.
-    for (size_t site = 0; site < CallSiteCount(plan); ++site) {
-      expected_by_site_.push_back(ExpectedFrameStateAt(plan, metainfo, site));
-    }
   }
 
   CaseResult Run() {
@@ -396,22 +397,46 @@ class CaseRunner {
   CaseResult result_;
 };
 
-}  // namespace
-
-CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
-                       ExecWorkspace& workspace) {
+// Runs `plan` against `expected_by_site`, one state per call site.
+CaseResult RunAgainst(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
+                      ExecWorkspace& workspace, std::vector<FrameState> expected_by_site) {
   if (isa != NativeInstructionSet()) {
     return CaseFailure(absl::StrCat("this process runs ",
                                     InstructionSetName(NativeInstructionSet()), " code, not ",
                                     InstructionSetName(isa)));
   }
-  return CaseRunner(plan, isa, metainfo, workspace).Run();
+  if (expected_by_site.size() != CallSiteCount(plan)) {
+    return CaseFailure(absl::StrCat(expected_by_site.size(), " expected states for ",
+                                    CallSiteCount(plan), " call sites"));
+  }
+  return CaseRunner(plan, isa, metainfo, workspace, std::move(expected_by_site)).Run();
+}
+
+std::vector<FrameState> ExpectedBySite(const MethodPlan& plan, Metainfo metainfo) {
+  std::vector<FrameState> states;
+  states.reserve(CallSiteCount(plan));
+  for (size_t site = 0; site < CallSiteCount(plan); ++site) {
+    states.push_back(ExpectedFrameStateAt(plan, metainfo, site));
+  }
+  return states;
+}
+
+}  // namespace
+
+CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
+                       ExecWorkspace& workspace) {
+  return RunAgainst(plan, isa, metainfo, workspace, ExpectedBySite(plan, metainfo));
 }
 
 CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo) {
+  return RunExecCaseAgainst(plan, isa, metainfo, ExpectedBySite(plan, metainfo));
+}
+
+CaseResult RunExecCaseAgainst(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
+                              std::vector<FrameState> expected_by_site) {
   absl::StatusOr<ExecWorkspace> workspace = ExecWorkspace::Create();
   if (!workspace.ok()) return CaseFailure(std::string(workspace.status().message()));
-  return RunExecCase(plan, isa, metainfo, *workspace);
+  return RunAgainst(plan, isa, metainfo, *workspace, std::move(expected_by_site));
 }
 
 }  // namespace frameproof

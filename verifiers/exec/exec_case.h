@@ -35,6 +35,10 @@ CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo meta
                        ExecWorkspace& workspace);
 // The same in a workspace of its own, for a case that runs alone.
 CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo);
+// The same, each walk compared with the state given for its call site (a golden snapshot's, one
+// per CallSiteCount(plan)) instead of the one computed from the plan.
+CaseResult RunExecCaseAgainst(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
+                              std::vector<FrameState> expected_by_site);
 
 }  // namespace frameproof
 

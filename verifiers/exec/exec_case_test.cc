@@ -145,6 +145,30 @@ TEST_P(EveryResolver, DecodesEachSafepointAndTheCallAfterThem) {
 }
 
 // A safepoint must be in the method of the call, with the same values by type.
+// Held to states given per site (a golden snapshot's), a run compares what it decoded with those
+// states themselves: the plan's own states pass, one value off is a differing state.
+TEST_P(EveryResolver, IsHeldToTheStatesItIsGiven) {
+  const MethodPlan plan = EveryLocationPlan(resolver());
+  std::vector<FrameState> given = {ExpectedFrameStateAt(plan, metainfo(), 0)};
+  const CaseResult held = RunExecCaseAgainst(plan, NativeInstructionSet(), metainfo(), given);
+  EXPECT_TRUE(held.passed) << Explain(plan, held);
+
+  ASSERT_TRUE(given[0].frames[0].registers[0].has_value());
+  *given[0].frames[0].registers[0] ^= 1;
+  const CaseResult off = RunExecCaseAgainst(plan, NativeInstructionSet(), metainfo(), given);
+  ASSERT_FALSE(off.passed);
+  EXPECT_EQ(off.failures.front().kind, MismatchClass::kExecDecodedStateDiffers);
+  EXPECT_EQ(off.expected, given[0]);
+}
+
+TEST(CallSites, AStateMustBeGivenForEverySite) {
+  const MethodPlan plan = EveryLocationPlan(ResolverKind::kClass);
+  const CaseResult result =
+      RunExecCaseAgainst(plan, NativeInstructionSet(), Metainfo::kArk, /*expected_by_site=*/{});
+  ASSERT_FALSE(result.passed);
+  EXPECT_EQ(result.failures.front().detail, "0 expected states for 1 call sites");
+}
+
 TEST(CallSites, SafepointsMustShareTheOuterMethodAndItsTypes) {
   MethodPlan plan = EveryLocationPlan(ResolverKind::kClass);
   plan.safepoints = {PlannedSafepoint{{plan.frames[0]}}};

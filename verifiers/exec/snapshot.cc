@@ -195,6 +195,14 @@ bool PlanGivesRecordedStates(const Snapshot& snapshot, Metainfo metainfo) {
   return true;
 }
 
+std::vector<FrameState> RecordedStatesBySite(const Snapshot& snapshot, Metainfo metainfo) {
+  std::vector<FrameState> states;
+  for (size_t site = 0; site < CallSiteCount(snapshot.plan); ++site) {
+    states.push_back(snapshot.expected_at(metainfo, site));
+  }
+  return states;
+}
+
 absl::StatusOr<Snapshot> SnapshotFromJson(const json& object) {
   const JsonFields top(object, "");
   Snapshot snapshot;

@@ -39,6 +39,9 @@ Snapshot SnapshotOf(const MethodPlan& plan);
 
 // Whether `snapshot`'s plan still gives every expected state it records in `metainfo`'s dialect.
 bool PlanGivesRecordedStates(const Snapshot& snapshot, Metainfo metainfo);
+// The states it records in `metainfo`'s dialect, one per call site of its plan (method_plan.h):
+// what a run of the plan is held to (RunExecCaseAgainst).
+std::vector<FrameState> RecordedStatesBySite(const Snapshot& snapshot, Metainfo metainfo);
 
 nlohmann::json SnapshotToJson(const Snapshot& snapshot);
 

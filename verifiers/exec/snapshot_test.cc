@@ -43,6 +43,14 @@ TEST(Snapshot, PlansWithSafepointsRoundTripWithEverySitesState) {
   EXPECT_TRUE(PlanGivesRecordedStates(parsed, Metainfo::kArk));
 }
 
+TEST(Snapshot, RecordedStatesComeOnePerCallSiteInCodeOrder) {
+  const Snapshot snapshot = SnapshotOf(PlanWithASafepointAndACaller());
+  const std::vector<FrameState> states = RecordedStatesBySite(snapshot, Metainfo::kArt);
+  ASSERT_EQ(states.size(), 2u);
+  EXPECT_EQ(states[0], snapshot.safepoints_expected_art[0]);
+  EXPECT_EQ(states[1], snapshot.expected_art);
+}
+
 TEST(Snapshot, PlansWithoutSafepointsKeepTheirShape) {
   MethodPlan plan = PlanWithASafepointAndACaller();
   plan.safepoints.clear();
