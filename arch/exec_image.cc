@@ -22,16 +22,24 @@ absl::Status AsmErrorCollector::status() const {
   return absl::InternalError(absl::StrCat("asmjit: ", message_));
 }
 
-void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, ImageLabels& labels) {
-  const uint32_t group_bytes = GotSlotCount(request.plan->resolver) * runtime_abi::kWordSize;
-  // The padding goes in whole chunks: embedUInt8 with a repeat count copies byte by byte, which
-  // was a tenth of an exec case under ASan.
+namespace {
+
+// `bytes` zeros. They go in whole chunks: embedUInt8 with a repeat count copies byte by byte,
+// which was a tenth of an exec case under ASan.
+void EmbedZeros(asmjit::BaseEmitter& emitter, uint32_t bytes) {
   static constexpr std::array<uint8_t, 4096> kZeros{};
-  for (uint32_t left = request.env.page_size - group_bytes; left > 0;) {
+  for (uint32_t left = bytes; left > 0;) {
     const uint32_t chunk = std::min<uint32_t>(left, kZeros.size());
     emitter.embed(kZeros.data(), chunk);
     left -= chunk;
   }
+}
+
+}  // namespace
+
+void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, ImageLabels& labels) {
+  const uint32_t group_bytes = GotSlotCount(request.plan->resolver) * runtime_abi::kWordSize;
+  EmbedZeros(emitter, request.env.page_size - group_bytes);
   labels.got_group = emitter.newLabel();
   emitter.bind(labels.got_group);
   for (uint32_t i = 0; i < GotSlotCount(request.plan->resolver); ++i) {
@@ -39,6 +47,11 @@ void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, Image
     emitter.bind(labels.got_slots.back());
     emitter.embedUInt64(0);
   }
+}
+
+void PadToPage(asmjit::BaseAssembler& assembler, uint32_t page_size) {
+  const uint32_t used = static_cast<uint32_t>(assembler.offset() % page_size);
+  if (used != 0) EmbedZeros(assembler, page_size - used);
 }
 
 int32_t ResolverEntryPointOffset() {

@@ -3,9 +3,10 @@
 
 // Lowering, part four: one case's machine code. An image is [GOT page | code] at a fixed address:
 // the GOT group ends where the code begins (as Ark's .aot_got ends at .text), so caller-side
-// sequences reach it pc-relatively. The code holds an entry stub, the compiled methods of the
-// plan's chain, a callee stub, a safepoint bridge, the four resolvers and the shared slow paths.
-// Loading (mapping, W^X, GOT initialization) is the runner's job.
+// sequences reach it pc-relatively. The code holds the stubs every image shares (a safepoint
+// bridge, the four resolvers and the shared slow paths, on pages of their own), then an entry
+// stub, the compiled methods of the plan's chain and a callee stub. Loading (mapping, W^X, GOT
+// initialization) is the runner's job.
 
 #include <array>
 #include <cstdint>

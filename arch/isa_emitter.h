@@ -206,6 +206,8 @@ class MethodEmitterBase {
 
 // The GOT page, emitted through any emitter.
 void EmitGotPage(asmjit::BaseEmitter& emitter, const EmitRequest& request, ImageLabels& labels);
+// Fills up to the next `page_size` boundary of the image with zeros, which no code reaches.
+void PadToPage(asmjit::BaseAssembler& assembler, uint32_t page_size);
 
 // The bodies of an ISA's stubs: the runtime's entry frame and its call to the outermost compiled
 // method, the callee (records its call in the mailbox), the safepoint bridge (a boundary frame
@@ -222,9 +224,14 @@ struct StubBodies {
 
 // The one driver of both ISAs' images, over an ISA's MethodEmitter (a MethodEmitterBase) and stub
 // bodies. With a plan, the image is the GOT page (zeros; the group ends at the page's end), the
-// entry stub, the chain's compiled methods (outermost first), the callee stub and the safepoint
-// bridge; then, always, every resolver and every shared slow path. Each stub is 16-byte aligned
-// and named in `labels.symbols`, and every label of `labels` the image uses is bound.
+// safepoint bridge, every resolver and every shared slow path, padded to a page boundary, then
+// the entry stub, the chain's compiled methods (outermost first) and the callee stub. Without
+// one, just the resolvers and the slow paths. Each stub is 16-byte aligned and named in
+// `labels.symbols`, and every label of `labels` the image uses is bound.
+//
+// The stubs come first because they are the same in every image: the same bytes at the same
+// address, on pages of their own, which a loader need not rewrite from case to case (QEMU then
+// keeps their translations).
 template <typename MethodEmitter, typename Assembler>
 void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels& labels,
                const StubBodies<Assembler>& bodies) {
@@ -238,21 +245,7 @@ void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels
   for (asmjit::Label& label : slow_paths) label = a.newLabel();
   if (request.plan != nullptr) {
     EmitGotPage(a, request, labels);
-    labels.methods.resize(request.methods.size());
-    for (MethodLabels& method : labels.methods) {
-      method.begin = a.newLabel();
-      method.end = a.newLabel();
-    }
-    labels.entry = a.newLabel();
     labels.safepoint_bridge = a.newLabel();
-    bind_stub(labels.entry, "EntryFrame");
-    bodies.entry(a, labels.methods.back().begin);
-    for (size_t m = request.methods.size(); m-- > 0;) {
-      MethodEmitter(a, request, labels, slow_paths, m).Emit();
-    }
-    labels.callee = a.newLabel();
-    bind_stub(labels.callee, "Callee");
-    bodies.callee(a, request.env);
     bind_stub(labels.safepoint_bridge, "SafepointBridge");
     bodies.safepoint_bridge(a);
   }
@@ -266,6 +259,22 @@ void EmitImage(asmjit::CodeHolder& code, const EmitRequest& request, ImageLabels
     bind_stub(slow_paths[i], kSlowPaths[i].second);
     bodies.slow_path(a, kSlowPaths[i].first);
   }
+  if (request.plan == nullptr) return;
+  PadToPage(a, request.env.page_size);
+  labels.methods.resize(request.methods.size());
+  for (MethodLabels& method : labels.methods) {
+    method.begin = a.newLabel();
+    method.end = a.newLabel();
+  }
+  labels.entry = a.newLabel();
+  bind_stub(labels.entry, "EntryFrame");
+  bodies.entry(a, labels.methods.back().begin);
+  for (size_t m = request.methods.size(); m-- > 0;) {
+    MethodEmitter(a, request, labels, slow_paths, m).Emit();
+  }
+  labels.callee = a.newLabel();
+  bind_stub(labels.callee, "Callee");
+  bodies.callee(a, request.env);
 }
 
 // Each ISA's image, through EmitImage.

@@ -3,6 +3,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -32,25 +33,40 @@ ExecutableMemory::~ExecutableMemory() {
 }
 
 absl::Status ExecutableMemory::Load(const ExecImage& image) {
-  if (image.base != base() || image.bytes.size() > size_) {
-    return absl::InvalidArgumentError(absl::StrCat("an image of ", image.bytes.size(),
-                                                   " bytes for 0x", absl::Hex(image.base),
+  const size_t size = image.bytes.size();
+  if (image.base != base() || size > size_ || image.code_offset > size) {
+    return absl::InvalidArgumentError(absl::StrCat("an image of ", size, " bytes for 0x",
+                                                   absl::Hex(image.base),
                                                    " does not fit this mapping"));
   }
-  if (mprotect(data_, size_, PROT_READ | PROT_WRITE) != 0) {
-    return absl::InternalError(absl::StrCat("mprotect RW: ", strerror(errno)));
+  char* const pages = static_cast<char*>(data_);
+  const size_t page = PageSize();
+  // The GOT page is data, read-write throughout.
+  std::memcpy(pages, image.bytes.data(), image.code_offset);
+  // Code pages that already hold their bytes (the stubs every image begins with) are left alone:
+  // rewriting them would cost a W^X flip and, under QEMU, the translations of their code. The
+  // rest, up to the end of the longer of this image and the last, is rewritten: this image's
+  // bytes, then zeros, read-write and not executable.
+  const size_t end = std::max(size, loaded_);
+  size_t first = image.code_offset;
+  while (first < std::min(size, loaded_) &&
+         std::memcmp(pages + first, image.bytes.data() + first, page) == 0) {
+    first += page;
   }
-  std::memcpy(data_, image.bytes.data(), image.bytes.size());
-  if (loaded_ > image.bytes.size()) {
-    std::memset(static_cast<char*>(data_) + image.bytes.size(), 0, loaded_ - image.bytes.size());
+  if (first < end) {
+    if (mprotect(pages + first, end - first, PROT_READ | PROT_WRITE) != 0) {
+      return absl::InternalError(absl::StrCat("mprotect RW: ", strerror(errno)));
+    }
+    if (first < size) std::memcpy(pages + first, image.bytes.data() + first, size - first);
+    if (end > size) std::memset(pages + size, 0, end - size);
+    if (first < size) {
+      if (mprotect(pages + first, size - first, PROT_READ | PROT_EXEC) != 0) {
+        return absl::InternalError(absl::StrCat("mprotect RX: ", strerror(errno)));
+      }
+      __builtin___clear_cache(pages + first, pages + size);
+    }
   }
-  loaded_ = image.bytes.size();
-  char* code = static_cast<char*>(data_) + image.code_offset;
-  const size_t code_size = image.bytes.size() - image.code_offset;
-  if (mprotect(code, code_size, PROT_READ | PROT_EXEC) != 0) {
-    return absl::InternalError(absl::StrCat("mprotect RX: ", strerror(errno)));
-  }
-  __builtin___clear_cache(code, code + code_size);
+  loaded_ = size;
   return absl::OkStatus();
 }
 

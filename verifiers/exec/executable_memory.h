@@ -12,7 +12,9 @@ namespace frameproof {
 // Pages for an image, W^X: mapped read-write, then Load() copies the image in and turns its
 // code pages read-execute (the GOT page stays read-write, never executable), flushing the
 // instruction cache where the ISA needs it. Loading again replaces the image: the pages an
-// earlier, longer image used are zeroed and not executable, as on a fresh mapping.
+// earlier, longer image used are zeroed and not executable, as on a fresh mapping, and the
+// leading code pages that already hold the new image's bytes (the stubs every image shares) are
+// left as they are.
 class ExecutableMemory {
  public:
   static absl::StatusOr<ExecutableMemory> Map(size_t size);
