@@ -2,6 +2,7 @@
 // aarch64 build under qemu-aarch64 measures the QEMU runner).
 
 #include "benchmark/benchmark.h"
+#include "verifiers/exec/crash_guard.h"
 #include "verifiers/exec/exec_case.h"
 #include "verifiers/generators/plan_generator.h"
 
@@ -15,16 +16,28 @@ void BM_ExecCase(benchmark::State& state) {
   const ResolverKind resolver = kAllResolverKinds[state.range(0)];
   std::vector<MethodPlan> plans;
   for (uint64_t i = 0; i < kPlans; ++i) plans.push_back(GeneratePlan(CaseSeed(kSeed, i), resolver));
+  // One workspace for every case, as a campaign has.
+  absl::StatusOr<ExecWorkspace> workspace = ExecWorkspace::Create();
+  if (!workspace.ok()) {
+    state.SkipWithError("no exec workspace");
+    return;
+  }
   size_t next = 0;
   for (auto _ : state) {
-    const CaseResult result =
-        RunExecCase(plans[next++ % plans.size()], NativeInstructionSet(), kDefaultMetainfo);
+    const CaseResult result = RunExecCase(plans[next++ % plans.size()], NativeInstructionSet(),
+                                          kDefaultMetainfo, *workspace);
     if (!result.passed) state.SkipWithError("a case failed; run frameproof verify exec");
   }
   state.SetLabel(std::string(ResolverKindName(resolver)));
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_ExecCase)->DenseRange(0, 3);
+
+// What guarding one execution costs beside the execution: a case runs two.
+void BM_RunGuardedEmpty(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(RunGuarded([] {}));
+}
+BENCHMARK(BM_RunGuardedEmpty);
 
 }  // namespace
 }  // namespace frameproof
