@@ -116,6 +116,8 @@ inline constexpr size_t kMaxCallArguments = 7;
 inline constexpr size_t kMaxCallers = 3;
 // The most safepoints the plan's own method makes before its call.
 inline constexpr size_t kMaxSafepoints = 3;
+// The vtable slots of the class a CallVirtual plan calls into: vtable_index is below this.
+inline constexpr uint32_t kVTableSize = 1024;
 
 // The compiled methods of a plan's chain: method 0 is the plan's own, whose call goes through the
 // resolver; method m > 0 is callers[m - 1], which calls method m - 1.

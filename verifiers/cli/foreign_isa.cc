@@ -8,7 +8,7 @@
 #include <iostream>
 
 #include "verifiers/cli/commands.h"
-#include "verifiers/exec/qemu_user.h"
+#include "verifiers/util/qemu_user.h"
 
 namespace frameproof {
 namespace {

@@ -8,8 +8,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "arch/method_plan.h"
 #include "arch/runtime_abi.h"
-#include "verifiers/generators/plan_generator.h"
 
 namespace frameproof {
 

@@ -5,7 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
 #include "core/base/instruction_set.h"
-#include "verifiers/exec/qemu_user.h"
+#include "verifiers/util/qemu_user.h"
 #include "verifiers/util/subprocess.h"
 
 namespace frameproof::gate {

@@ -20,8 +20,7 @@ inline constexpr uint32_t kMinLargeOuterVRegs = 65;
 inline constexpr uint32_t kMaxLargeOuterVRegs = 320;
 inline constexpr uint32_t kMaxLargeInlineVRegs = 96;
 inline constexpr uint32_t kMaxLargeInlineDepth = 3;
-// Vtable slots of the mock class; a quarter of the plans call past slot 255.
-inline constexpr uint32_t kVTableSize = 1024;
+// A quarter of the plans call past vtable slot 255 (of kVTableSize).
 inline constexpr uint32_t kSmallVTableIndexes = 256;
 
 // The plan of case `seed` for `resolver`: a pure function of both (our Prng only), so a seed

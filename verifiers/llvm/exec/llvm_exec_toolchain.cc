@@ -9,9 +9,9 @@
 #include "absl/strings/str_join.h"
 #include "core/base/status_macros.h"
 #include "core/llvm/elf_reader.h"
-#include "verifiers/util/file_bytes.h"
-#include "verifiers/exec/qemu_user.h"
 #include "verifiers/llvm/exec_runtime/hook_record.h"
+#include "verifiers/util/file_bytes.h"
+#include "verifiers/util/qemu_user.h"
 #include "verifiers/util/subprocess.h"
 
 namespace frameproof {

@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_EXEC_QEMU_USER_H_
-#define FRAMEPROOF_VERIFIERS_EXEC_QEMU_USER_H_
+#ifndef FRAMEPROOF_VERIFIERS_UTIL_QEMU_USER_H_
+#define FRAMEPROOF_VERIFIERS_UTIL_QEMU_USER_H_
 
 // How this project runs another ISA's binaries: QEMU user mode, the same emulator the aarch64
 // preset gives ctest (cmake/aarch64-linux-gnu.cmake).
@@ -12,4 +12,4 @@ inline constexpr char kQemuInterpreterPrefix[] = "/";
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_EXEC_QEMU_USER_H_
+#endif  // FRAMEPROOF_VERIFIERS_UTIL_QEMU_USER_H_
