@@ -20,6 +20,7 @@ namespace frameproof::ark {
 inline constexpr BitTableLayout kArkBitTableLayout{
     .header_order = BitTableHeaderOrder::kRowsLast,
     .bitmap_row_length = BitmapRowLength::kAsGiven,
+    .column_spelling = ColumnSpelling::kUpperSnakeCase,  // as Ark's BITFIELD names
     .max_rows = std::numeric_limits<uint16_t>::max(),
 };
 
@@ -50,14 +51,6 @@ class StackMap : public ArkTableAccessor<8> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "StackMap";
-  static constexpr std::array<absl::string_view, 8> kColumnNames = {"PROPERTIES",
-                                                                    "NATIVE_PC",
-                                                                    "BYTECODE_PC",
-                                                                    "ROOTS_REG_MASK_INDEX",
-                                                                    "ROOTS_STACK_MASK_INDEX",
-                                                                    "INLINE_INFO_INDEX",
-                                                                    "VREG_MASK_INDEX",
-                                                                    "VREG_MAP_INDEX"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   static constexpr uint32_t kIsOsrBit = 1u << 0;      // a SaveStateOsr map
   static constexpr uint32_t kHasRegMapBit = 1u << 1;  // the map records vregs
@@ -84,9 +77,6 @@ class InlineInfo : public ArkTableAccessor<7> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "InlineInfo";
-  static constexpr std::array<absl::string_view, 7> kColumnNames = {
-      "IS_LAST",    "BYTECODE_PC", "METHOD_ID_INDEX", "METHOD_HI",
-      "METHOD_LOW", "VREGS_COUNT", "FILE_INDEX"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
 
   FP_BIT_TABLE_COLUMN(0, IsLast)  // 1 on the innermost level, 0 above it
@@ -103,7 +93,6 @@ class RootsRegMask : public ArkTableAccessor<1> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "RootsRegMask";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"MASK"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   FP_BIT_TABLE_COLUMN(0, Mask)
 };
@@ -113,8 +102,8 @@ class RootsStackMask : public ArkTableAccessor<1> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "RootsStackMask";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"MASK"};
   static constexpr uint32_t kMaxColumnBits = kBitmapColumnBits;
+  FP_BIT_TABLE_COLUMN(0, Mask)
 };
 
 // An inlined method named by its panda-file method id (AOT code).
@@ -122,7 +111,6 @@ class MethodId : public ArkTableAccessor<1> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "MethodId";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"ID"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   FP_BIT_TABLE_COLUMN(0, Id)
 };
@@ -133,8 +121,8 @@ class VRegMask : public ArkTableAccessor<1> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "VRegMask";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"MASK"};
   static constexpr uint32_t kMaxColumnBits = kBitmapColumnBits;
+  FP_BIT_TABLE_COLUMN(0, Mask)
 };
 
 // One entry per emitted vreg: its catalogue row, or NO_VALUE for a dead one.
@@ -142,7 +130,6 @@ class VRegMap : public ArkTableAccessor<1> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "VRegMap";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"INDEX"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   FP_BIT_TABLE_COLUMN(0, Index)
 };
@@ -152,7 +139,6 @@ class VRegCatalogue : public ArkTableAccessor<2> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "VRegCatalogue";
-  static constexpr std::array<absl::string_view, 2> kColumnNames = {"INFO", "VALUE"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   FP_BIT_TABLE_COLUMN(0, Info)
   FP_BIT_TABLE_COLUMN(1, Value)
@@ -164,7 +150,6 @@ class ImplicitNullChecks : public ArkTableAccessor<2> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "ImplicitNullChecks";
-  static constexpr std::array<absl::string_view, 2> kColumnNames = {"INST_NATIVE_PC", "OFFSET"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   static constexpr uint32_t kLlvmOffsetBit = 1u << 31;
   FP_BIT_TABLE_COLUMN(0, InstNativePc)
@@ -176,7 +161,6 @@ class Constants : public ArkTableAccessor<1> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "Constants";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"VALUE"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   static constexpr uint32_t kRowIndexBits = 16;  // a CONSTANT vreg's value holds two row indices
   FP_BIT_TABLE_COLUMN(0, Value)

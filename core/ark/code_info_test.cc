@@ -89,6 +89,26 @@ std::vector<uint8_t> MaskBytes(uint64_t bits) {
   return bytes;
 }
 
+// Ark's tools name the columns in upper snake case (its BITFIELD names); every dump and error of
+// this dialect spells them so.
+TEST(ArkColumnNames, AreSpelledAsArkSpellsThem) {
+  EXPECT_THAT(kColumnNamesOf<StackMap>,
+              ElementsAre("PROPERTIES", "NATIVE_PC", "BYTECODE_PC", "ROOTS_REG_MASK_INDEX",
+                          "ROOTS_STACK_MASK_INDEX", "INLINE_INFO_INDEX", "VREG_MASK_INDEX",
+                          "VREG_MAP_INDEX"));
+  EXPECT_THAT(kColumnNamesOf<InlineInfo>,
+              ElementsAre("IS_LAST", "BYTECODE_PC", "METHOD_ID_INDEX", "METHOD_HI", "METHOD_LOW",
+                          "VREGS_COUNT", "FILE_INDEX"));
+  EXPECT_THAT(kColumnNamesOf<RootsRegMask>, ElementsAre("MASK"));
+  EXPECT_THAT(kColumnNamesOf<RootsStackMask>, ElementsAre("MASK"));
+  EXPECT_THAT(kColumnNamesOf<MethodId>, ElementsAre("ID"));
+  EXPECT_THAT(kColumnNamesOf<VRegMask>, ElementsAre("MASK"));
+  EXPECT_THAT(kColumnNamesOf<VRegMap>, ElementsAre("INDEX"));
+  EXPECT_THAT(kColumnNamesOf<VRegCatalogue>, ElementsAre("INFO", "VALUE"));
+  EXPECT_THAT(kColumnNamesOf<ImplicitNullChecks>, ElementsAre("INST_NATIVE_PC", "OFFSET"));
+  EXPECT_THAT(kColumnNamesOf<Constants>, ElementsAre("VALUE"));
+}
+
 TEST(CodeInfoDecode, AnEmptyBufferHasNoHeader) {
   EXPECT_TRUE(FailsWith(CodeInfo::Decode({}, Arm64()).status(), absl::StatusCode::kOutOfRange,
                         "CodeInfo header field PROPERTIES"));

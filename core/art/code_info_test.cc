@@ -133,6 +133,24 @@ std::vector<uint8_t> HeaderOnly(const CodeInfoHeader& header) {
 // =============================================================================================
 // Header-only reads.
 
+// ART's names are its accessors' (StackMap::GetDexRegisterMapIndex is DexRegisterMapIndex).
+TEST(ArtColumnNames, AreTheAccessorsNames) {
+  EXPECT_THAT(kColumnNamesOf<StackMap>,
+              testing::ElementsAre("Kind", "PackedNativePc", "DexPc", "RegisterMaskIndex",
+                                   "StackMaskIndex", "InlineInfoIndex", "DexRegisterMaskIndex",
+                                   "DexRegisterMapIndex"));
+  EXPECT_THAT(kColumnNamesOf<RegisterMask>, testing::ElementsAre("Value", "Shift"));
+  EXPECT_THAT(kColumnNamesOf<StackMask>, testing::ElementsAre("Mask"));
+  EXPECT_THAT(kColumnNamesOf<InlineInfo>,
+              testing::ElementsAre("IsLast", "DexPc", "MethodInfoIndex", "ArtMethodHi",
+                                   "ArtMethodLo", "NumberOfDexRegisters"));
+  EXPECT_THAT(kColumnNamesOf<MethodInfo>,
+              testing::ElementsAre("MethodIndex", "DexFileIndexKind", "DexFileIndex"));
+  EXPECT_THAT(kColumnNamesOf<DexRegisterMask>, testing::ElementsAre("Mask"));
+  EXPECT_THAT(kColumnNamesOf<DexRegisterMapInfo>, testing::ElementsAre("CatalogueIndex"));
+  EXPECT_THAT(kColumnNamesOf<DexRegisterInfo>, testing::ElementsAre("Kind", "PackedValue"));
+}
+
 TEST(CodeInfoTest, DecodeHeaderOnlyReadsTheSevenHeaderFields) {
   const std::vector<uint8_t> bytes = TestBytes(kTest1X64);
   ASSERT_OK_AND_ASSIGN(const CodeInfoHeader header, CodeInfo::DecodeHeaderOnly(bytes));

@@ -21,6 +21,7 @@ namespace frameproof {
 inline constexpr BitTableLayout kArtBitTableLayout{
     .header_order = BitTableHeaderOrder::kRowsFirst,
     .bitmap_row_length = BitmapRowLength::kTrailingZerosStripped,
+    .column_spelling = ColumnSpelling::kAsDeclared,
 };
 
 // ART stores native pcs divided by this (GetInstructionSetInstructionAlignment).
@@ -61,14 +62,6 @@ class StackMap : public BitTableAccessor<8, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "StackMap";
-  static constexpr std::array<absl::string_view, 8> kColumnNames = {"Kind",
-                                                                    "PackedNativePc",
-                                                                    "DexPc",
-                                                                    "RegisterMaskIndex",
-                                                                    "StackMaskIndex",
-                                                                    "InlineInfoIndex",
-                                                                    "DexRegisterMaskIndex",
-                                                                    "DexRegisterMapIndex"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
 
   FP_BIT_TABLE_COLUMN(0, Kind)
@@ -108,7 +101,6 @@ class RegisterMask : public BitTableAccessor<2, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "RegisterMask";
-  static constexpr std::array<absl::string_view, 2> kColumnNames = {"Value", "Shift"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
 
   FP_BIT_TABLE_COLUMN(0, Value)
@@ -122,7 +114,6 @@ class StackMask : public BitTableAccessor<1, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "StackMask";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"Mask"};
   static constexpr uint32_t kMaxColumnBits = kBitmapColumnBits;
   FP_BIT_TABLE_COLUMN(0, Mask)
 };
@@ -133,8 +124,6 @@ class InlineInfo : public BitTableAccessor<6, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "InlineInfo";
-  static constexpr std::array<absl::string_view, 6> kColumnNames = {
-      "IsLast", "DexPc", "MethodInfoIndex", "ArtMethodHi", "ArtMethodLo", "NumberOfDexRegisters"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   static constexpr uint32_t kLast = kNoValue;
   static constexpr uint32_t kMore = 0;
@@ -155,8 +144,6 @@ class MethodInfo : public BitTableAccessor<3, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "MethodInfo";
-  static constexpr std::array<absl::string_view, 3> kColumnNames = {
-      "MethodIndex", "DexFileIndexKind", "DexFileIndex"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   static constexpr uint32_t kKindNonBcp = kNoValue;  // -1
   static constexpr uint32_t kKindBcp = 0;
@@ -173,7 +160,6 @@ class DexRegisterMask : public BitTableAccessor<1, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "DexRegisterMask";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"Mask"};
   static constexpr uint32_t kMaxColumnBits = kBitmapColumnBits;
   FP_BIT_TABLE_COLUMN(0, Mask)
 };
@@ -183,7 +169,6 @@ class DexRegisterMapInfo : public BitTableAccessor<1, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "DexRegisterMapInfo";
-  static constexpr std::array<absl::string_view, 1> kColumnNames = {"CatalogueIndex"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
   FP_BIT_TABLE_COLUMN(0, CatalogueIndex)
 };
@@ -193,7 +178,6 @@ class DexRegisterInfo : public BitTableAccessor<2, kArtBitTableLayout> {
  public:
   using BitTableAccessor::BitTableAccessor;
   static constexpr absl::string_view kTableName = "DexRegisterInfo";
-  static constexpr std::array<absl::string_view, 2> kColumnNames = {"Kind", "PackedValue"};
   static constexpr uint32_t kMaxColumnBits = kMaxValueColumnBits;
 
   FP_BIT_TABLE_COLUMN(0, Kind)

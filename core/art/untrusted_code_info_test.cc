@@ -108,7 +108,7 @@ template <typename Accessor>
 void SetCellToItsLargestValue(std::vector<uint8_t>& bytes, const BitTable<Accessor>& table,
                               uint32_t row, uint32_t column) {
   const size_t width = table.NumColumnBits(column);
-  ASSERT_GT(width, 0u) << Accessor::kColumnNames[column] << " is a 0-bit column";
+  ASSERT_GT(width, 0u) << kColumnNamesOf<Accessor>[column] << " is a 0-bit column";
   MutableBitMemoryRegion(bytes.data(), 0, bytes.size() * 8)
       .StoreBits(CellBitOffsetInBuffer(table, bytes.data(), row, column), ~uint64_t{0}, width);
 }
@@ -120,7 +120,7 @@ void SetCell(std::vector<uint8_t>& bytes, const BitTable<Accessor>& table, uint3
              uint32_t column, uint32_t value) {
   const size_t width = table.NumColumnBits(column);
   const uint64_t stored = uint64_t{value} + 1;
-  ASSERT_LT(stored, uint64_t{1} << width) << Accessor::kColumnNames[column] << " is too narrow";
+  ASSERT_LT(stored, uint64_t{1} << width) << kColumnNamesOf<Accessor>[column] << " is too narrow";
   MutableBitMemoryRegion(bytes.data(), 0, bytes.size() * 8)
       .StoreBits(CellBitOffsetInBuffer(table, bytes.data(), row, column), stored, width);
 }

@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 #include "absl/base/attributes.h"
 #include "absl/container/inlined_vector.h"
@@ -38,14 +40,25 @@ enum class BitmapRowLength : uint8_t {
   kAsGiven,                // Ark: the length of the vector it was given, zeros and all
 };
 
+// How the dialect's own tools spell a column's name, and so our dumps and errors: from the token
+// that declares the column (FP_BIT_TABLE_COLUMN).
+enum class ColumnSpelling : uint8_t {
+  kAsDeclared,      // ART: DexRegisterMapIndex
+  kUpperSnakeCase,  // Ark: VRegMapIndex is VREG_MAP_INDEX
+};
+
 // How one dialect lays out its bit tables: the one place ART's and Ark's tables differ. A
 // structural value, so each dialect's table accessors carry theirs as a template argument.
 struct BitTableLayout {
   BitTableHeaderOrder header_order = BitTableHeaderOrder::kRowsFirst;
   BitmapRowLength bitmap_row_length = BitmapRowLength::kTrailingZerosStripped;
+  // Beside the other one-byte fields, so the layout stays one 8-byte word (decodes pass it by
+  // value).
+  ColumnSpelling column_spelling = ColumnSpelling::kAsDeclared;
   // The most rows a table may claim; Ark's decoder counts them in 16 bits.
   uint32_t max_rows = 0xFFFFFFFF;
 };
+static_assert(sizeof(BitTableLayout) == 8);
 
 // What a checked decode needs to know about a table to validate it and to name it in errors.
 struct BitTableSchema {
@@ -288,11 +301,82 @@ class BitTableAccessor {
   uint32_t row_ = kNoValue;
 };
 
-// Declares column `index` as `Name`: the constant kName and the accessors GetName() / HasName().
-#define FP_BIT_TABLE_COLUMN(index, Name)            \
-  static constexpr uint32_t k##Name = index;        \
-  uint32_t Get##Name() const { return Get(index); } \
+// Declares column `index` as `Name`: the constant kName, the accessors GetName() / HasName(), and
+// the token its name is spelled from (kColumnNamesOf). Every column of a table is declared, each
+// index once, or the table's names do not compile.
+#define FP_BIT_TABLE_COLUMN(index, Name)                                                    \
+  static constexpr uint32_t k##Name = index;                                                \
+  static constexpr absl::string_view ColumnToken(std::integral_constant<uint32_t, index>) { \
+    return #Name;                                                                           \
+  }                                                                                         \
+  uint32_t Get##Name() const { return Get(index); }                                         \
   bool Has##Name() const { return Get(index) != kNoValue; }
+
+namespace bit_table_internal {
+
+constexpr bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
+constexpr bool IsAsciiLowerOrDigit(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
+
+// Writes `token` as `spelling` spells it to `out` (unless null); returns the spelled length. Upper
+// snake case starts a word at a capital that follows a lower-case letter or a digit, so a leading
+// run of capitals stays one word (VRegsCount is VREGS_COUNT).
+constexpr size_t Spell(absl::string_view token, ColumnSpelling spelling, char* out) {
+  size_t length = 0;
+  const auto put = [&](char c) {
+    if (out != nullptr) out[length] = c;
+    ++length;
+  };
+  for (size_t i = 0; i < token.size(); ++i) {
+    const char c = token[i];
+    if (spelling == ColumnSpelling::kAsDeclared) {
+      put(c);
+      continue;
+    }
+    if (i > 0 && IsAsciiUpper(c) && IsAsciiLowerOrDigit(token[i - 1])) put('_');
+    put(c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c);
+  }
+  return length;
+}
+
+template <typename Accessor, uint32_t kColumn>
+constexpr size_t SpelledLength() {
+  return Spell(Accessor::ColumnToken(std::integral_constant<uint32_t, kColumn>{}),
+               Accessor::kLayout.column_spelling, nullptr);
+}
+
+// Every column's name of `Accessor`, spelled into one array of characters, and a view of each.
+template <typename Accessor, typename Columns = std::make_index_sequence<Accessor::kColumnCount>>
+struct ColumnNames;
+template <typename Accessor, size_t... kColumns>
+struct ColumnNames<Accessor, std::index_sequence<kColumns...>> {
+  static constexpr size_t kChars = (SpelledLength<Accessor, kColumns>() + ... + 0);
+  static constexpr std::array<char, kChars> kSpelled = [] {
+    std::array<char, kChars> chars{};
+    size_t at = 0;
+    ((at += Spell(Accessor::ColumnToken(std::integral_constant<uint32_t, kColumns>{}),
+                  Accessor::kLayout.column_spelling, chars.data() + at)),
+     ...);
+    return chars;
+  }();
+  static constexpr std::array<absl::string_view, sizeof...(kColumns)> kNames = [] {
+    std::array<absl::string_view, sizeof...(kColumns)> names{};
+    size_t at = 0;
+    ((names[kColumns] = absl::string_view(kSpelled.data() + at,
+                                          SpelledLength<Accessor, kColumns>()),
+      at += names[kColumns].size()),
+     ...);
+    return names;
+  }();
+};
+
+}  // namespace bit_table_internal
+
+// The names of `Accessor`'s columns by index ("DexPc", Ark's "BYTECODE_PC"), for dumps and
+// errors: generated from the tokens that declare the columns, so a name cannot drift from its
+// column.
+template <typename Accessor>
+inline constexpr const std::array<absl::string_view, Accessor::kColumnCount>& kColumnNamesOf =
+    bit_table_internal::ColumnNames<Accessor>::kNames;
 
 // A decoded table whose rows are read through `Accessor`, laid out as Accessor::kLayout says.
 template <typename Accessor>
@@ -307,10 +391,8 @@ class BitTable : public BitTableBase<Accessor::kColumnCount> {
   Accessor GetRow(uint32_t row) const { return Accessor(this, row); }
   Accessor GetInvalidRow() const { return Accessor(this, kNoValue); }
   static BitTableSchema Schema() {
-    static_assert(Accessor::kColumnNames.size() == Accessor::kColumnCount,
-                  "one name per column: errors and dumps index the names by column");
-    return BitTableSchema{Accessor::kTableName, Accessor::kColumnNames, Accessor::kMaxColumnBits,
-                          Accessor::kLayout};
+    return BitTableSchema{Accessor::kTableName, kColumnNamesOf<Accessor>,
+                          Accessor::kMaxColumnBits, Accessor::kLayout};
   }
 };
 

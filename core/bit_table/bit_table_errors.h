@@ -31,7 +31,7 @@ template <typename Accessor>
 absl::Status CellError(const BitTable<Accessor>& table, const uint8_t* buffer_start, uint32_t row,
                        uint32_t column, absl::string_view problem) {
   return absl::InvalidArgumentError(absl::StrCat(
-      Accessor::kTableName, " row ", row, " column ", Accessor::kColumnNames[column],
+      Accessor::kTableName, " row ", row, " column ", kColumnNamesOf<Accessor>[column],
       " (bit offset ", CellBitOffsetInBuffer(table, buffer_start, row, column), "): ", problem));
 }
 

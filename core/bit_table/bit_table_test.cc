@@ -13,6 +13,8 @@
 namespace frameproof {
 namespace {
 
+using ::testing::ElementsAre;
+
 using ::testing::HasSubstr;
 
 constexpr absl::string_view kColumnNames[] = {"A", "B", "C", "D"};
@@ -34,6 +36,31 @@ std::vector<uint8_t> Encode(const BitTableBuilder<N>& builder, size_t start_bit 
   writer.Allocate(0);
   builder.Encode(writer, layout);
   return bytes;
+}
+
+// A table whose names are spelled in upper snake case, as Ark spells its columns.
+constexpr BitTableLayout kUpperSnakeLayout{.column_spelling = ColumnSpelling::kUpperSnakeCase};
+class SpelledRow : public BitTableAccessor<4, kUpperSnakeLayout> {
+ public:
+  FP_BIT_TABLE_COLUMN(0, Properties)
+  FP_BIT_TABLE_COLUMN(1, VRegsCount)
+  FP_BIT_TABLE_COLUMN(2, InstNativePc)
+  FP_BIT_TABLE_COLUMN(3, Dex2Pc)
+};
+class DeclaredRow : public BitTableAccessor<2, BitTableLayout{}> {
+ public:
+  FP_BIT_TABLE_COLUMN(0, DexRegisterMapIndex)
+  FP_BIT_TABLE_COLUMN(1, VRegsCount)
+};
+
+TEST(BitTableColumnNames, AreTheDeclaringTokensAsDeclared) {
+  EXPECT_THAT(kColumnNamesOf<DeclaredRow>, ElementsAre("DexRegisterMapIndex", "VRegsCount"));
+}
+
+// A capital after a lower-case letter or a digit starts a word; a leading run of capitals is one.
+TEST(BitTableColumnNames, InUpperSnakeCaseSplitWordsAtTheirCapitals) {
+  EXPECT_THAT(kColumnNamesOf<SpelledRow>,
+              ElementsAre("PROPERTIES", "VREGS_COUNT", "INST_NATIVE_PC", "DEX2_PC"));
 }
 
 TEST(BitTable, EmptyTableEncodesAsZeroRowsAndDecodesEmpty) {

@@ -18,7 +18,7 @@ void AppendTable(const CodeInfo& info, TableId id, const BitTable<Accessor>& tab
   std::vector<std::string> columns;
   const auto bits = table.ColumnBits();
   for (size_t c = 0; c < Accessor::kColumnCount; ++c) {
-    columns.push_back(absl::StrCat(Accessor::kColumnNames[c], ":", bits[c]));
+    columns.push_back(absl::StrCat(kColumnNamesOf<Accessor>[c], ":", bits[c]));
   }
   absl::StrAppend(&out, "  table ", Accessor::kTableName, " at bit ", info.TableBitStart(id), ", ",
                   table.NumRows(), " rows, ", info.TableBitSize(id), " bits; columns ",

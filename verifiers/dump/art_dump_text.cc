@@ -39,7 +39,7 @@ void AppendDumpTable(std::string& out, const CodeInfo& info, BitTableId id,
   absl::StrAppend(&out, DumpIndent(1), Accessor::kTableName, " BitSize=", table.DataBitSize(),
                   " Rows=", table.NumRows(), " Bits={");
   for (size_t c = 0; c < columns; ++c) {
-    absl::StrAppend(&out, c == 0 ? "" : " ", Accessor::kColumnNames[c], "=",
+    absl::StrAppend(&out, c == 0 ? "" : " ", kColumnNamesOf<Accessor>[c], "=",
                     table.NumColumnBits(c));
   }
   absl::StrAppend(&out, "}\n");

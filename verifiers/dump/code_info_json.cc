@@ -41,7 +41,7 @@ json TableToJson(const BitTable<Accessor>& table, bool is_bitmap) {
     rows.push_back(std::move(row));
   }
   json column_names = json::array();
-  for (absl::string_view name : Accessor::kColumnNames) column_names.push_back(std::string(name));
+  for (absl::string_view name : kColumnNamesOf<Accessor>) column_names.push_back(std::string(name));
   return json{{"name", std::string(Accessor::kTableName)},
               {"rows", table.NumRows()},
               {"column_bits", std::move(columns)},

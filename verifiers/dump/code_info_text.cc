@@ -32,7 +32,7 @@ void AppendTable(std::string& out, const CodeInfo& info, BitTableId id,
                   info.header().IsBitTableDeduped(id) ? "deduplicated, " : "", "bits [");
   const size_t columns = info.TableEncodedColumns(id);
   for (uint32_t c = 0; c < columns; ++c) {
-    absl::StrAppend(&out, c == 0 ? "" : " ", Accessor::kColumnNames[c], "=",
+    absl::StrAppend(&out, c == 0 ? "" : " ", kColumnNamesOf<Accessor>[c], "=",
                     table.NumColumnBits(c));
   }
   absl::StrAppend(&out, "] at bit ", info.TableBitStart(id), "\n");
