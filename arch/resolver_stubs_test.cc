@@ -107,8 +107,8 @@ bool StoresRegister(InstructionSet isa, const Stub& stub, const std::string& reg
 }
 
 const std::vector<std::string> kStubNames = {
-    "CallStaticResolver",          "CallVirtualResolver",   "ClassResolver",
-    "InitClassResolver",           "SharedSlowPath(CallVirtual)", "SharedSlowPath(Class)",
+    "CallStaticResolver",       "CallVirtualResolver",         "ClassResolver",
+    "InitClassResolver",        "SharedSlowPath(CallVirtual)", "SharedSlowPath(Class)",
     "SharedSlowPath(InitClass)"};
 const std::vector<std::string> kResolvers(kStubNames.begin(), kStubNames.begin() + 4);
 
@@ -170,7 +170,8 @@ TEST_P(ResolverStubs, OpenABoundaryFrameWithMarker2AndLeaveThreadFrameAtTheCalle
 TEST_P(ResolverStubs, NeverSaveTheTempsOrTheThreadRegister) {
   const bool arm64 = GetParam() == InstructionSet::kArm64;
   const std::vector<std::string> unsaved =
-      arm64 ? std::vector<std::string>{"x28"} : std::vector<std::string>{"r12", "r13", "r14", "r15"};
+      arm64 ? std::vector<std::string>{"x28"}
+            : std::vector<std::string>{"r12", "r13", "r14", "r15"};
   const std::vector<Stub> stubs = StubsOf(GetParam());
   for (const std::string& name : kResolvers) {
     Stub stub = Named(stubs, name);
@@ -190,8 +191,8 @@ TEST_P(ResolverStubs, CallStaticReadsTheIdAtEPoffMinus8) {
   const bool arm64 = GetParam() == InstructionSet::kArm64;
   const std::vector<Stub> stubs = StubsOf(GetParam());
   const std::vector<std::string>& insns = Named(stubs, "CallStaticResolver").listing.instructions;
-  EXPECT_THAT(insns, testing::Contains(arm64 ? "ldur x1, [x0, #0x30]"
-                                             : "mov rsi, qword ptr [r12 + 0x30]"));
+  EXPECT_THAT(
+      insns, testing::Contains(arm64 ? "ldur x1, [x0, #0x30]" : "mov rsi, qword ptr [r12 + 0x30]"));
 }
 
 // Row 17: a shared slow path loads the thread's entrypoint table and tail-jumps through the

@@ -92,9 +92,9 @@ TEST_F(ExecutableMemoryTest, AShorterImageLeavesZerosWhereALongerOneWas) {
 TEST_F(ExecutableMemoryTest, LeadingCodePagesThatHoldTheirBytesAreNotTouched) {
   ASSERT_OK(memory_->Load(Image(*memory_, 0x11, {0x22, 0x33})));
   // Marks the shared page: a load that rewrote it would make it read-execute again.
-  ASSERT_EQ(mprotect(reinterpret_cast<void*>(PageAddress(1)), ExecutableMemory::PageSize(),
-                     PROT_READ),
-            0);
+  ASSERT_EQ(
+      mprotect(reinterpret_cast<void*>(PageAddress(1)), ExecutableMemory::PageSize(), PROT_READ),
+      0);
   ASSERT_OK(memory_->Load(Image(*memory_, 0x44, {0x22, 0x55, 0x66})));
   EXPECT_EQ(Protection(PageAddress(1)), "r--p");
   EXPECT_EQ(Page(*memory_, 0)[0], 0x44);
