@@ -89,11 +89,13 @@ inline Register PlantedBugVictim(const RegisterFile& file) {
 }
 
 // What both ISAs' compiled-method emitters share: the phases of a method, the walk over its
-// values and the bookkeeping of labels, for the compiled method at one position of the plan's
-// chain. `Derived` supplies EmitPrologue, EmitValues (the current call site's), EmitSafepoint
-// (the call of a safepoint) with EmitSafepointDump, EmitOperation (the plan's own method: the
-// resolved operation), EmitCallNext (a caller: a direct call to the method above it), EmitDump and
-// EmitEpilogue in its ISA's instructions.
+// values with the one dispatch on their location classes, and the bookkeeping of labels, for the
+// compiled method at one position of the plan's chain. `Derived` supplies, in its ISA's
+// instructions, EmitPrologue, EmitSafepoint (the call of a safepoint) with EmitSafepointDump,
+// EmitOperation (the plan's own method: the resolved operation), EmitCallNext (a caller: a direct
+// call to the method above it), EmitDump and EmitEpilogue, and the primitives a value's home
+// needs: MoveToRegister(reg, bits), MoveToSlot(sp_offset, bits, wide), and with the dump's
+// address in temp1, DumpRegister(word, reg) and DumpSlot(word, sp_offset, wide).
 template <typename Derived, typename Assembler>
 class MethodEmitterBase {
  public:
@@ -161,6 +163,48 @@ class MethodEmitterBase {
   }
   // Whether the current call site is a safepoint (not the method's call).
   bool at_safepoint() const { return site_ + 1 < sites_.size(); }
+
+  // Puts the current site's values in their homes: a register or a stack slot gets the value's
+  // bits (a narrow value's low 32); a constant or a dead value needs no code.
+  void EmitValues() {
+    Derived& self = static_cast<Derived&>(*this);
+    ForEachVReg([&](size_t, const PlannedVReg& vreg, const VRegHome& home) {
+      const bool wide = IsWide(vreg.type);
+      const uint64_t bits = wide ? vreg.value : (vreg.value & 0xffffffffu);
+      switch (home.where) {
+        case LocationClass::kCalleeSavedRegister:
+        case LocationClass::kCallerSavedRegister:
+          self.MoveToRegister(home.reg, bits);
+          break;
+        case LocationClass::kStackSlot:
+          self.MoveToSlot(home.sp_offset, bits, wide);
+          break;
+        case LocationClass::kConstant:
+        case LocationClass::kNone:
+          break;
+      }
+    });
+  }
+
+  // Writes the current site's values that have a home to their dump words (the dump's address
+  // in temp1).
+  void EmitValueDump() {
+    Derived& self = static_cast<Derived&>(*this);
+    ForEachVReg([&](size_t word, const PlannedVReg& vreg, const VRegHome& home) {
+      switch (home.where) {
+        case LocationClass::kCalleeSavedRegister:
+        case LocationClass::kCallerSavedRegister:
+          self.DumpRegister(word, home.reg);
+          break;
+        case LocationClass::kStackSlot:
+          self.DumpSlot(word, home.sp_offset, IsWide(vreg.type));
+          break;
+        case LocationClass::kConstant:
+        case LocationClass::kNone:
+          break;
+      }
+    });
+  }
 
   // Calls fn(register index, value) for each argument register a call passes a planned value in
   // after the Method*: a virtual call's receiver, already in its register, is not among them.

@@ -282,32 +282,22 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
     }
   }
 
-  void EmitValues() {
-    ForEachVReg([&](size_t, const PlannedVReg& vreg, const VRegHome& home) {
-      const uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
-      switch (home.where) {
-        case LocationClass::kCalleeSavedRegister:
-        case LocationClass::kCallerSavedRegister:
-          if (home.reg.bank == RegisterBank::kFloat) {
-            MoveImmediate(a_, Temp1(), value);
-            a_.fmov(D(home.reg), Temp1());
-          } else {
-            MoveImmediate(a_, X(home.reg), value);
-          }
-          break;
-        case LocationClass::kStackSlot:
-          MoveImmediate(a_, Temp1(), value);
-          if (IsWide(vreg.type)) {
-            a_.str(Temp1(), a64::ptr(a64::sp, home.sp_offset));
-          } else {
-            a_.str(Temp1().w(), a64::ptr(a64::sp, home.sp_offset));
-          }
-          break;
-        case LocationClass::kConstant:
-        case LocationClass::kNone:
-          break;
-      }
-    });
+  void MoveToRegister(Register reg, uint64_t bits) {
+    if (reg.bank == RegisterBank::kFloat) {
+      MoveImmediate(a_, Temp1(), bits);
+      a_.fmov(D(reg), Temp1());
+    } else {
+      MoveImmediate(a_, X(reg), bits);
+    }
+  }
+
+  void MoveToSlot(int32_t sp_offset, uint64_t bits, bool wide) {
+    MoveImmediate(a_, Temp1(), bits);
+    if (wide) {
+      a_.str(Temp1(), a64::ptr(a64::sp, sp_offset));
+    } else {
+      a_.str(Temp1().w(), a64::ptr(a64::sp, sp_offset));
+    }
   }
 
   void SaveLiveCallerSaved(bool save) {
@@ -431,28 +421,19 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
     EmitValueDump();
   }
 
-  // Writes the current site's located values to their dump words; x17 holds the dump address.
-  void EmitValueDump() {
-    ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
-      const a64::Mem word = a64::ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
-      switch (home.where) {
-        case LocationClass::kCalleeSavedRegister:
-        case LocationClass::kCallerSavedRegister:
-          Store(a_, home.reg, word);
-          break;
-        case LocationClass::kStackSlot:
-          if (IsWide(vreg.type)) {
-            a_.ldr(Temp0(), a64::ptr(a64::sp, home.sp_offset));
-          } else {
-            a_.ldr(Temp0().w(), a64::ptr(a64::sp, home.sp_offset));
-          }
-          a_.str(Temp0(), word);
-          break;
-        case LocationClass::kConstant:
-        case LocationClass::kNone:
-          break;
-      }
-    });
+  a64::Mem DumpWordAt(size_t word) const {
+    return a64::ptr(Temp1(), static_cast<int32_t>(word) * kWord);
+  }
+
+  void DumpRegister(size_t word, Register reg) { Store(a_, reg, DumpWordAt(word)); }
+
+  void DumpSlot(size_t word, int32_t sp_offset, bool wide) {
+    if (wide) {
+      a_.ldr(Temp0(), a64::ptr(a64::sp, sp_offset));
+    } else {
+      a_.ldr(Temp0().w(), a64::ptr(a64::sp, sp_offset));
+    }
+    a_.str(Temp0(), DumpWordAt(word));
   }
 
   void EmitEpilogue() {

@@ -229,30 +229,18 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
     }
   }
 
-  void EmitValues() {
-    ForEachVReg([&](size_t, const PlannedVReg& vreg, const VRegHome& home) {
-      const uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
-      switch (home.where) {
-        case LocationClass::kCalleeSavedRegister:
-        case LocationClass::kCallerSavedRegister:
-          if (home.reg.bank == RegisterBank::kFloat) {
-            a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(value)));
-            a_.movq(Xmm(home.reg), Temp1());
-          } else {
-            a_.mov(Gp64(home.reg), asmjit::imm(static_cast<int64_t>(value)));
-          }
-          break;
-        case LocationClass::kStackSlot:
-          a_.mov(x86::dword_ptr(x86::rsp, home.sp_offset), static_cast<int32_t>(value));
-          if (IsWide(vreg.type)) {
-            a_.mov(x86::dword_ptr(x86::rsp, home.sp_offset + 4), static_cast<int32_t>(value >> 32));
-          }
-          break;
-        case LocationClass::kConstant:
-        case LocationClass::kNone:
-          break;
-      }
-    });
+  void MoveToRegister(Register reg, uint64_t bits) {
+    if (reg.bank == RegisterBank::kFloat) {
+      a_.mov(Temp1(), asmjit::imm(static_cast<int64_t>(bits)));
+      a_.movq(Xmm(reg), Temp1());
+    } else {
+      a_.mov(Gp64(reg), asmjit::imm(static_cast<int64_t>(bits)));
+    }
+  }
+
+  void MoveToSlot(int32_t sp_offset, uint64_t bits, bool wide) {
+    a_.mov(x86::dword_ptr(x86::rsp, sp_offset), static_cast<int32_t>(bits));
+    if (wide) a_.mov(x86::dword_ptr(x86::rsp, sp_offset + 4), static_cast<int32_t>(bits >> 32));
   }
 
   // Around a real call the method itself keeps its caller-saved values in their save slots.
@@ -387,28 +375,19 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
     EmitValueDump();
   }
 
-  // Writes the current site's located values to their dump words; temp1 holds the dump address.
-  void EmitValueDump() {
-    ForEachVReg([&](size_t flat, const PlannedVReg& vreg, const VRegHome& home) {
-      const x86::Mem word = x86::qword_ptr(Temp1(), static_cast<int32_t>(flat) * kWord);
-      switch (home.where) {
-        case LocationClass::kCalleeSavedRegister:
-        case LocationClass::kCallerSavedRegister:
-          Store(a_, word, home.reg);
-          break;
-        case LocationClass::kStackSlot:
-          if (IsWide(vreg.type)) {
-            a_.mov(Temp0(), x86::qword_ptr(x86::rsp, home.sp_offset));
-          } else {
-            a_.mov(Temp0().r32(), x86::dword_ptr(x86::rsp, home.sp_offset));
-          }
-          a_.mov(word, Temp0());
-          break;
-        case LocationClass::kConstant:
-        case LocationClass::kNone:
-          break;
-      }
-    });
+  x86::Mem DumpWordAt(size_t word) const {
+    return x86::qword_ptr(Temp1(), static_cast<int32_t>(word) * kWord);
+  }
+
+  void DumpRegister(size_t word, Register reg) { Store(a_, DumpWordAt(word), reg); }
+
+  void DumpSlot(size_t word, int32_t sp_offset, bool wide) {
+    if (wide) {
+      a_.mov(Temp0(), x86::qword_ptr(x86::rsp, sp_offset));
+    } else {
+      a_.mov(Temp0().r32(), x86::dword_ptr(x86::rsp, sp_offset));
+    }
+    a_.mov(DumpWordAt(word), Temp0());
   }
 
   void EmitEpilogue() {
