@@ -62,8 +62,8 @@ absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet 
                                          Metainfo metainfo, const ImageEnvironment& env);
 
 // Builds one image after another (a campaign's cases), keeping the assembler's working memory and
-// the last image's buffers for the next: under ASan, fresh buffers per case cost more than most
-// cases. Each Build replaces the image the last one returned.
+// the last image's buffers for the next: under ASan, fresh buffers are a large part of a case's
+// cost. Each Build replaces the image the last one returned.
 class ExecImageBuilder {
  public:
   ExecImageBuilder();
