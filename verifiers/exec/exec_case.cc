@@ -412,24 +412,15 @@ CaseResult RunAgainst(const MethodPlan& plan, InstructionSet isa, Metainfo metai
   return CaseRunner(plan, isa, metainfo, workspace, std::move(expected_by_site)).Run();
 }
 
-std::vector<FrameState> ExpectedBySite(const MethodPlan& plan, Metainfo metainfo) {
-  std::vector<FrameState> states;
-  states.reserve(CallSiteCount(plan));
-  for (size_t site = 0; site < CallSiteCount(plan); ++site) {
-    states.push_back(ExpectedFrameStateAt(plan, metainfo, site));
-  }
-  return states;
-}
-
 }  // namespace
 
 CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
                        ExecWorkspace& workspace) {
-  return RunAgainst(plan, isa, metainfo, workspace, ExpectedBySite(plan, metainfo));
+  return RunAgainst(plan, isa, metainfo, workspace, ExpectedFrameStatesBySite(plan, metainfo));
 }
 
 CaseResult RunExecCase(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo) {
-  return RunExecCaseAgainst(plan, isa, metainfo, ExpectedBySite(plan, metainfo));
+  return RunExecCaseAgainst(plan, isa, metainfo, ExpectedFrameStatesBySite(plan, metainfo));
 }
 
 CaseResult RunExecCaseAgainst(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,

@@ -34,13 +34,19 @@ ExecutableMemory::~ExecutableMemory() {
 
 absl::Status ExecutableMemory::Load(const ExecImage& image) {
   const size_t size = image.bytes.size();
+  const size_t page = PageSize();
   if (image.base != base() || size > size_ || image.code_offset > size) {
     return absl::InvalidArgumentError(absl::StrCat("an image of ", size, " bytes for 0x",
                                                    absl::Hex(image.base),
                                                    " does not fit this mapping"));
   }
+  // Pages are compared and protected whole.
+  if (size % page != 0 || image.code_offset % page != 0) {
+    return absl::InvalidArgumentError(absl::StrCat("an image of ", size, " bytes with its code at ",
+                                                   image.code_offset, " is not whole ", page,
+                                                   "-byte pages"));
+  }
   char* const pages = static_cast<char*>(data_);
-  const size_t page = PageSize();
   // The GOT page is data, read-write throughout.
   std::memcpy(pages, image.bytes.data(), image.code_offset);
   // Code pages that already hold their bytes (the stubs every image begins with) are left alone:

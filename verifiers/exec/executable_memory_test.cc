@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "core/base/status_testing.h"
 #include "gtest/gtest.h"
 
@@ -107,6 +108,15 @@ TEST_F(ExecutableMemoryTest, ACodePageThatChangedIsRewritten) {
   ASSERT_OK(memory_->Load(Image(*memory_, 0x11, {0x23, 0x33})));
   EXPECT_EQ(Page(*memory_, 1)[0], 0x23);
   EXPECT_EQ(Page(*memory_, 2)[0], 0x33);
+}
+
+TEST_F(ExecutableMemoryTest, AnImageOfPartPagesIsRefused) {
+  ExecImage image = Image(*memory_, 0x11, {0x22});
+  image.bytes.pop_back();
+  EXPECT_EQ(memory_->Load(image).message(),
+            absl::StrCat("an image of ", image.bytes.size(), " bytes with its code at ",
+                         image.code_offset, " is not whole ", ExecutableMemory::PageSize(),
+                         "-byte pages"));
 }
 
 TEST_F(ExecutableMemoryTest, AnImageForAnotherAddressIsRefused) {

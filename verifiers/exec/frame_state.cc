@@ -53,6 +53,15 @@ FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo) {
   return ExpectedFrameStateAt(plan, metainfo, CallSiteCount(plan) - 1);
 }
 
+std::vector<FrameState> ExpectedFrameStatesBySite(const MethodPlan& plan, Metainfo metainfo) {
+  std::vector<FrameState> states;
+  states.reserve(CallSiteCount(plan));
+  for (size_t site = 0; site < CallSiteCount(plan); ++site) {
+    states.push_back(ExpectedFrameStateAt(plan, metainfo, site));
+  }
+  return states;
+}
+
 namespace {
 
 std::string Cell(const std::optional<uint64_t>& value) {

@@ -37,6 +37,8 @@ struct FrameState {
 FrameState ExpectedFrameStateAt(const MethodPlan& plan, Metainfo metainfo, size_t site);
 // The same while the plan's call is in progress (the last site).
 FrameState ExpectedFrameState(const MethodPlan& plan, Metainfo metainfo);
+// ExpectedFrameStateAt of every call site, in code order.
+std::vector<FrameState> ExpectedFrameStatesBySite(const MethodPlan& plan, Metainfo metainfo);
 
 // "expected | decoded" rows, one per register and root, `*` marking rows that differ; types and
 // locations from `plan` label the rows.

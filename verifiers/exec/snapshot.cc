@@ -186,17 +186,13 @@ Snapshot SnapshotOf(const MethodPlan& plan) {
 }
 
 bool PlanGivesRecordedStates(const Snapshot& snapshot, Metainfo metainfo) {
-  for (size_t site = 0; site < CallSiteCount(snapshot.plan); ++site) {
-    if (!(ExpectedFrameStateAt(snapshot.plan, metainfo, site) ==
-          snapshot.expected_at(metainfo, site))) {
-      return false;
-    }
-  }
-  return true;
+  return ExpectedFrameStatesBySite(snapshot.plan, metainfo) ==
+         RecordedStatesBySite(snapshot, metainfo);
 }
 
 std::vector<FrameState> RecordedStatesBySite(const Snapshot& snapshot, Metainfo metainfo) {
   std::vector<FrameState> states;
+  states.reserve(CallSiteCount(snapshot.plan));
   for (size_t site = 0; site < CallSiteCount(snapshot.plan); ++site) {
     states.push_back(snapshot.expected_at(metainfo, site));
   }
