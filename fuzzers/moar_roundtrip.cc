@@ -1,5 +1,5 @@
 // Fuzz target "moar_roundtrip": structure-aware. Any bytes become a valid MoarVM compilation unit
-// (verifiers/moar/unit_generator.h), which is written, read back and compared
+// (verifiers/generators/moar_unit_generator.h), which is written, read back and compared
 // (CheckMoarRoundTrip in verifiers/moar/moar_oracle.h).
 
 #include <cstddef>

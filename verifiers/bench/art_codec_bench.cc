@@ -32,9 +32,9 @@
 #include "core/art/stack_map_stream.h"
 #include "core/art/untrusted_code_info.h"
 #include "nlohmann/json.hpp"
-#include "verifiers/codec/compiler_like_method.h"
-#include "verifiers/codec/method_call_log.h"
 #include "verifiers/conformance/art_vector.h"
+#include "verifiers/generators/compiler_like_method.h"
+#include "verifiers/model/method_call_log.h"
 #include "verifiers/util/heap_counter.h"
 
 namespace frameproof {

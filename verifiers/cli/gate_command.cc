@@ -15,9 +15,9 @@
 #include "core/base/planted_bug.h"
 #include "verifiers/cli/commands.h"
 #include "verifiers/cli/option_parsing.h"
-#include "verifiers/gate/gate_plan.h"
 #include "verifiers/gate/gate_reports.h"
 #include "verifiers/gate/gate_runner.h"
+#include "verifiers/gate/steps/gate_plan.h"
 
 namespace frameproof {
 namespace {

@@ -14,9 +14,9 @@
 #include "absl/types/span.h"
 #include "core/ark/code_info.h"
 #include "core/base/instruction_set.h"
-#include "verifiers/codec/ark_call_log.h"
-#include "verifiers/codec/ark_decode_model.h"
-#include "verifiers/oracle/mismatch.h"
+#include "verifiers/model/ark_call_log.h"
+#include "verifiers/model/ark_decode_model.h"
+#include "verifiers/model/mismatch.h"
 
 namespace frameproof::ark {
 

@@ -2,7 +2,7 @@
 #include "verifiers/codec/codec_oracles.h"
 #include "verifiers/codec/method_view.h"
 #include "verifiers/codec/reference_view.h"
-#include "verifiers/oracle/dump_sampling.h"
+#include "verifiers/util/dump_sampling.h"
 
 namespace frameproof {
 

@@ -7,8 +7,8 @@
 #include "core/art/code_info.h"
 #include "core/art/code_info_table_deduper.h"
 #include "verifiers/codec/codec_oracles.h"
-#include "verifiers/codec/method_call_log.h"
 #include "verifiers/generators/call_log_generator.h"
+#include "verifiers/model/method_call_log.h"
 #include "verifiers/reference/reference_decoder.h"
 
 namespace frameproof {

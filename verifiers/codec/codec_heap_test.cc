@@ -8,8 +8,8 @@
 #include "core/art/code_info.h"
 #include "core/art/untrusted_code_info.h"
 #include "gtest/gtest.h"
-#include "verifiers/codec/compiler_like_method.h"
-#include "verifiers/codec/method_call_log.h"
+#include "verifiers/generators/compiler_like_method.h"
+#include "verifiers/model/method_call_log.h"
 #include "verifiers/util/heap_counter.h"
 
 namespace frameproof {

@@ -9,7 +9,7 @@
 
 #include "absl/types/span.h"
 #include "core/art/code_info.h"
-#include "verifiers/oracle/mismatch.h"
+#include "verifiers/model/mismatch.h"
 
 namespace frameproof {
 

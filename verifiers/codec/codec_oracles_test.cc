@@ -8,8 +8,8 @@
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "verifiers/codec/ark_oracles.h"
-#include "verifiers/codec/oracle_inputs.h"
-#include "verifiers/oracle/dump_sampling.h"
+#include "verifiers/util/dump_sampling.h"
+#include "verifiers/util/oracle_inputs.h"
 
 namespace frameproof {
 namespace {

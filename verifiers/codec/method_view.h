@@ -8,7 +8,7 @@
 
 #include "absl/status/statusor.h"
 #include "core/art/code_info.h"
-#include "verifiers/codec/method_call_log.h"
+#include "verifiers/model/method_call_log.h"
 
 namespace frameproof {
 

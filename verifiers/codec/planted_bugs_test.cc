@@ -8,7 +8,7 @@
 #include "gtest/gtest.h"
 #include "verifiers/codec/ark_oracles.h"
 #include "verifiers/codec/codec_oracles.h"
-#include "verifiers/codec/oracle_inputs.h"
+#include "verifiers/util/oracle_inputs.h"
 
 namespace frameproof {
 namespace {

@@ -11,8 +11,8 @@
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "nlohmann/json.hpp"
-#include "verifiers/codec/ark_call_log.h"
 #include "verifiers/conformance/vector_file.h"
+#include "verifiers/model/ark_call_log.h"
 
 namespace frameproof::ark {
 

@@ -6,8 +6,8 @@
 #include "core/art/code_info.h"
 #include "core/art/code_info_table_deduper.h"
 #include "core/art/untrusted_code_info.h"
-#include "verifiers/codec/method_call_log.h"
 #include "verifiers/dump/code_info_json.h"
+#include "verifiers/model/method_call_log.h"
 #include "verifiers/util/json_diff.h"
 
 namespace frameproof {

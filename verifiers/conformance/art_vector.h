@@ -7,7 +7,7 @@
 
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
-#include "verifiers/codec/method_call_log.h"
+#include "verifiers/model/method_call_log.h"
 
 namespace frameproof {
 

@@ -8,7 +8,7 @@
 #include "absl/status/statusor.h"
 #include "core/ark/code_info.h"
 #include "nlohmann/json.hpp"
-#include "verifiers/codec/ark_decode_model.h"
+#include "verifiers/model/ark_decode_model.h"
 
 namespace frameproof::ark {
 

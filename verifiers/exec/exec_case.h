@@ -11,9 +11,9 @@
 #include "arch/metainfo.h"
 #include "arch/method_plan.h"
 #include "core/base/instruction_set.h"
-#include "verifiers/oracle/mismatch.h"
 #include "verifiers/exec/exec_workspace.h"
 #include "verifiers/exec/frame_state.h"
+#include "verifiers/model/mismatch.h"
 
 namespace frameproof {
 

@@ -6,7 +6,7 @@
 #include "absl/types/span.h"
 #include "arch/metainfo.h"
 #include "core/base/instruction_set.h"
-#include "verifiers/oracle/mismatch.h"
+#include "verifiers/model/mismatch.h"
 
 namespace frameproof {
 

@@ -10,10 +10,10 @@
 #include "absl/strings/str_join.h"
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
-#include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/exec/exec_case.h"
 #include "verifiers/exec/exec_oracle.h"
 #include "verifiers/generators/plan_generator.h"
+#include "verifiers/util/oracle_inputs.h"
 
 namespace frameproof {
 namespace {

@@ -14,7 +14,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
 #include "core/base/version.h"
-#include "verifiers/gate/gate_plan.h"
+#include "verifiers/gate/step.h"
 
 namespace frameproof::gate {
 namespace {

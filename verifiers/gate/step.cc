@@ -1,5 +1,7 @@
 #include "verifiers/gate/step.h"
 
+#include <fnmatch.h>
+
 #include <algorithm>
 #include <ostream>
 
@@ -129,6 +131,10 @@ void RunVerdictCommand(
     return Fail(result, absl::StrCat(outcome.Describe(), ": ", last_line));
   }
   NoteCounts(result);
+}
+
+bool StepNameMatches(absl::string_view pattern, absl::string_view name) {
+  return fnmatch(std::string(pattern).c_str(), std::string(name).c_str(), 0) == 0;
 }
 
 }  // namespace frameproof::gate

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
 #include "verifiers/gate/gate_config.h"
 #include "verifiers/gate/output_parsers.h"
 #include "verifiers/gate/step_result.h"
@@ -82,6 +83,9 @@ bool CanRun(const GateConfig& config, InstructionSet isa, const std::filesystem:
 void RunVerdictCommand(
     StepContext& context, StepResult& result, Command command,
     const std::function<std::vector<std::string>(const std::string&)>& reproduce);
+
+// True if `name` matches the glob `pattern` ('*' and '?', as in a shell; '*' also crosses '/').
+bool StepNameMatches(absl::string_view pattern, absl::string_view name);
 
 }  // namespace frameproof::gate
 

@@ -2,8 +2,8 @@
 #define FRAMEPROOF_VERIFIERS_GENERATORS_ARK_CALL_LOG_GENERATOR_H_
 
 #include "core/base/instruction_set.h"
-#include "verifiers/codec/ark_call_log.h"
 #include "verifiers/generators/byte_source.h"
+#include "verifiers/model/ark_call_log.h"
 
 namespace frameproof::ark {
 

@@ -2,7 +2,7 @@
 #define FRAMEPROOF_VERIFIERS_GENERATORS_CALL_LOG_GENERATOR_H_
 
 #include "verifiers/generators/byte_source.h"
-#include "verifiers/codec/method_call_log.h"
+#include "verifiers/model/method_call_log.h"
 
 namespace frameproof {
 

@@ -12,9 +12,9 @@
 #include "core/art/code_info.h"
 #include "core/art/code_info_relay.h"
 #include "nlohmann/json.hpp"
-#include "verifiers/codec/compiler_like_method.h"
 #include "verifiers/conformance/art_vector.h"
 #include "verifiers/generators/call_log_generator.h"
+#include "verifiers/generators/compiler_like_method.h"
 #include "verifiers/libart/libart_differential.h"
 
 namespace frameproof {

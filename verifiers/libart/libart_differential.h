@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "absl/types/span.h"
-#include "verifiers/codec/method_call_log.h"
 #include "verifiers/libart/libart_oracle.h"
-#include "verifiers/oracle/mismatch.h"
+#include "verifiers/model/method_call_log.h"
+#include "verifiers/model/mismatch.h"
 
 namespace frameproof {
 

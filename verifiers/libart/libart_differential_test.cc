@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "verifiers/codec/compiler_like_method.h"
 #include "verifiers/generators/call_log_generator.h"
+#include "verifiers/generators/compiler_like_method.h"
 #include "verifiers/libart/libart_abi.h"
 
 namespace frameproof {

@@ -9,11 +9,11 @@
 
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
-#include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/generators/call_log_generator.h"
 #include "verifiers/libart/libart_abi.h"
 #include "verifiers/libart/libart_differential.h"
 #include "verifiers/libart/libart_fuzz_oracle.h"
+#include "verifiers/util/oracle_inputs.h"
 
 namespace frameproof {
 namespace {

@@ -5,8 +5,8 @@
 
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
-#include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/llvm/llvm_round_trip.h"
+#include "verifiers/util/oracle_inputs.h"
 
 namespace frameproof {
 namespace {

@@ -4,7 +4,7 @@
 #include "core/art/code_info.h"
 #include "core/llvm/code_info_conversion.h"
 #include "verifiers/dump/llvm_stackmaps_text.h"
-#include "verifiers/oracle/dump_sampling.h"
+#include "verifiers/util/dump_sampling.h"
 
 namespace frameproof {
 namespace {

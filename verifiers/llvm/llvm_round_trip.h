@@ -7,7 +7,7 @@
 #include "absl/types/span.h"
 #include "core/base/instruction_set.h"
 #include "core/llvm/stack_map_section.h"
-#include "verifiers/oracle/mismatch.h"
+#include "verifiers/model/mismatch.h"
 
 namespace frameproof {
 

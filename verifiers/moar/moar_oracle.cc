@@ -8,10 +8,10 @@
 #include "core/moar/bytecode_reader.h"
 #include "core/moar/bytecode_writer.h"
 #include "verifiers/conformance/vector_file.h"
-#include "verifiers/generators/byte_source.h"
 #include "verifiers/dump/moar_dump_text.h"
-#include "verifiers/moar/unit_generator.h"
-#include "verifiers/oracle/dump_sampling.h"
+#include "verifiers/generators/byte_source.h"
+#include "verifiers/generators/moar_unit_generator.h"
+#include "verifiers/util/dump_sampling.h"
 
 namespace frameproof::moar {
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "absl/types/span.h"
-#include "verifiers/oracle/mismatch.h"
+#include "verifiers/model/mismatch.h"
 
 namespace frameproof::moar {
 

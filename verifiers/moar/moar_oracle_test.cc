@@ -7,9 +7,9 @@
 
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
-#include "verifiers/codec/oracle_inputs.h"
 #include "verifiers/moar/moar_oracle.h"
-#include "verifiers/oracle/dump_sampling.h"
+#include "verifiers/util/dump_sampling.h"
+#include "verifiers/util/oracle_inputs.h"
 
 namespace frameproof::moar {
 namespace {

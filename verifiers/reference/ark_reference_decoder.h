@@ -15,7 +15,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
-#include "verifiers/codec/ark_decode_model.h"
+#include "verifiers/model/ark_decode_model.h"
 
 namespace frameproof::reference {
 

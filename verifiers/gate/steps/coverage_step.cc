@@ -40,7 +40,7 @@ constexpr absl::string_view kConsumerPath[] = {
 // The binaries of the coverage build the workloads run, relative to the build tree.
 constexpr absl::string_view kFrameproof = "verifiers/frameproof";
 constexpr absl::string_view kCodeInfoTest = "core/art/code_info_test";
-constexpr absl::string_view kExecTest = "verifiers/exec_test";
+constexpr absl::string_view kExecTest = "verifiers/exec/exec_test";
 constexpr absl::string_view kDecodeReplay = "fuzzers/code_info_decode_replay";
 constexpr absl::string_view kBinaries[] = {kFrameproof, kCodeInfoTest, kExecTest, kDecodeReplay};
 

@@ -1,4 +1,4 @@
-#include "verifiers/oracle/mismatch.h"
+#include "verifiers/model/mismatch.h"
 
 #include <cstdio>
 #include <cstdlib>

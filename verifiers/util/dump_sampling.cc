@@ -1,4 +1,4 @@
-#include "verifiers/oracle/dump_sampling.h"
+#include "verifiers/util/dump_sampling.h"
 
 #include "core/base/internal/fnv_hash.h"
 

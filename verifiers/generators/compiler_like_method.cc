@@ -1,7 +1,7 @@
 // GenerateCompilerLikeMethod: the register, pc and inlining patterns an optimizing compiler
 // leaves, for benchmarks that should see what a runtime sees.
 
-#include "verifiers/codec/compiler_like_method.h"
+#include "verifiers/generators/compiler_like_method.h"
 
 #include <algorithm>
 #include <utility>

@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_CODEC_METHOD_CALL_LOG_H_
-#define FRAMEPROOF_VERIFIERS_CODEC_METHOD_CALL_LOG_H_
+#ifndef FRAMEPROOF_VERIFIERS_MODEL_METHOD_CALL_LOG_H_
+#define FRAMEPROOF_VERIFIERS_MODEL_METHOD_CALL_LOG_H_
 
 #include <cstdint>
 #include <utility>
@@ -45,4 +45,4 @@ absl::StatusOr<std::vector<uint8_t>> Replay(const MethodCallLog& log,
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_CODEC_METHOD_CALL_LOG_H_
+#endif  // FRAMEPROOF_VERIFIERS_MODEL_METHOD_CALL_LOG_H_

@@ -1,4 +1,4 @@
-#include "verifiers/codec/method_call_log.h"
+#include "verifiers/model/method_call_log.h"
 
 #include "absl/strings/str_cat.h"
 #include "core/base/status_macros.h"

@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_CODEC_ARK_CALL_LOG_H_
-#define FRAMEPROOF_VERIFIERS_CODEC_ARK_CALL_LOG_H_
+#ifndef FRAMEPROOF_VERIFIERS_MODEL_ARK_CALL_LOG_H_
+#define FRAMEPROOF_VERIFIERS_MODEL_ARK_CALL_LOG_H_
 
 // A log of calls to Ark's CodeInfoBuilder, one entry per call with its arguments: what the
 // conformance vectors record and what the ark_code_info_builder fuzz target generates. Its JSON
@@ -100,4 +100,4 @@ absl::string_view SaveStateOpcodeName(SaveStateOpcode opcode);
 
 }  // namespace frameproof::ark
 
-#endif  // FRAMEPROOF_VERIFIERS_CODEC_ARK_CALL_LOG_H_
+#endif  // FRAMEPROOF_VERIFIERS_MODEL_ARK_CALL_LOG_H_

@@ -1,4 +1,4 @@
-#include "verifiers/codec/ark_call_log.h"
+#include "verifiers/model/ark_call_log.h"
 
 #include <string>
 

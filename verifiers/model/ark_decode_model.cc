@@ -1,4 +1,4 @@
-#include "verifiers/codec/ark_decode_model.h"
+#include "verifiers/model/ark_decode_model.h"
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/util/json_diff.h"

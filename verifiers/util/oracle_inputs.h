@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_CODEC_ORACLE_INPUTS_H_
-#define FRAMEPROOF_VERIFIERS_CODEC_ORACLE_INPUTS_H_
+#ifndef FRAMEPROOF_VERIFIERS_UTIL_ORACLE_INPUTS_H_
+#define FRAMEPROOF_VERIFIERS_UTIL_ORACLE_INPUTS_H_
 
 #include <cstdint>
 #include <filesystem>
@@ -38,4 +38,4 @@ inline std::vector<std::vector<uint8_t>> OracleInputs(const std::string& corpus_
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_CODEC_ORACLE_INPUTS_H_
+#endif  // FRAMEPROOF_VERIFIERS_UTIL_ORACLE_INPUTS_H_

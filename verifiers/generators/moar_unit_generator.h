@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_MOAR_UNIT_GENERATOR_H_
-#define FRAMEPROOF_VERIFIERS_MOAR_UNIT_GENERATOR_H_
+#ifndef FRAMEPROOF_VERIFIERS_GENERATORS_MOAR_UNIT_GENERATOR_H_
+#define FRAMEPROOF_VERIFIERS_GENERATORS_MOAR_UNIT_GENERATOR_H_
 
 // Valid MoarVM compilation units from fuzzer bytes, for fuzz target moar_roundtrip.
 
@@ -25,4 +25,4 @@ MoarFile GenerateMoarFile(ByteSource& source);
 
 }  // namespace frameproof::moar
 
-#endif  // FRAMEPROOF_VERIFIERS_MOAR_UNIT_GENERATOR_H_
+#endif  // FRAMEPROOF_VERIFIERS_GENERATORS_MOAR_UNIT_GENERATOR_H_

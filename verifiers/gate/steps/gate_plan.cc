@@ -1,6 +1,4 @@
-#include "verifiers/gate/gate_plan.h"
-
-#include <fnmatch.h>
+#include "verifiers/gate/steps/gate_plan.h"
 
 #include <algorithm>
 #include <fstream>
@@ -85,10 +83,6 @@ absl::StatusOr<std::vector<std::string>> ReadFuzzTargets(const std::filesystem::
   }
   if (targets.empty()) return absl::NotFoundError(absl::StrCat(list.string(), " lists no targets"));
   return targets;
-}
-
-bool StepNameMatches(absl::string_view pattern, absl::string_view name) {
-  return fnmatch(std::string(pattern).c_str(), std::string(name).c_str(), 0) == 0;
 }
 
 absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config) {

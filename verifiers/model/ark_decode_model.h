@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_CODEC_ARK_DECODE_MODEL_H_
-#define FRAMEPROOF_VERIFIERS_CODEC_ARK_DECODE_MODEL_H_
+#ifndef FRAMEPROOF_VERIFIERS_MODEL_ARK_DECODE_MODEL_H_
+#define FRAMEPROOF_VERIFIERS_MODEL_ARK_DECODE_MODEL_H_
 
 // Everything a decoder reads from one Ark CodeInfo, as plain data: the shape of the conformance
 // vectors' "decoded" object (../shared/conformance/ark/README.md §1.3). The reference decoder and
@@ -100,4 +100,4 @@ std::optional<std::string> FirstDifference(const DecodedStackMap& expected,
 
 }  // namespace frameproof::ark
 
-#endif  // FRAMEPROOF_VERIFIERS_CODEC_ARK_DECODE_MODEL_H_
+#endif  // FRAMEPROOF_VERIFIERS_MODEL_ARK_DECODE_MODEL_H_

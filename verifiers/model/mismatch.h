@@ -1,5 +1,5 @@
-#ifndef FRAMEPROOF_VERIFIERS_ORACLE_MISMATCH_H_
-#define FRAMEPROOF_VERIFIERS_ORACLE_MISMATCH_H_
+#ifndef FRAMEPROOF_VERIFIERS_MODEL_MISMATCH_H_
+#define FRAMEPROOF_VERIFIERS_MODEL_MISMATCH_H_
 
 #include <cstdint>
 #include <optional>
@@ -78,4 +78,4 @@ void AbortOnMismatch(const OracleResult& result);
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_ORACLE_MISMATCH_H_
+#endif  // FRAMEPROOF_VERIFIERS_MODEL_MISMATCH_H_

@@ -1,4 +1,4 @@
-#include "verifiers/moar/unit_generator.h"
+#include "verifiers/generators/moar_unit_generator.h"
 
 #include <algorithm>
 #include <array>

@@ -1,9 +1,9 @@
-#ifndef FRAMEPROOF_VERIFIERS_CODEC_COMPILER_LIKE_METHOD_H_
-#define FRAMEPROOF_VERIFIERS_CODEC_COMPILER_LIKE_METHOD_H_
+#ifndef FRAMEPROOF_VERIFIERS_GENERATORS_COMPILER_LIKE_METHOD_H_
+#define FRAMEPROOF_VERIFIERS_GENERATORS_COMPILER_LIKE_METHOD_H_
 
 #include <cstdint>
 
-#include "verifiers/codec/method_call_log.h"
+#include "verifiers/model/method_call_log.h"
 
 namespace frameproof {
 
@@ -23,4 +23,4 @@ MethodCallLog GenerateCompilerLikeMethod(const MethodShape& shape, uint64_t seed
 
 }  // namespace frameproof
 
-#endif  // FRAMEPROOF_VERIFIERS_CODEC_COMPILER_LIKE_METHOD_H_
+#endif  // FRAMEPROOF_VERIFIERS_GENERATORS_COMPILER_LIKE_METHOD_H_

@@ -65,9 +65,6 @@ absl::StatusOr<std::vector<std::string>> ReadFuzzTargets(const std::filesystem::
 // The steps of a run with `config`, in the order they run, after --only and --exclude.
 absl::StatusOr<std::vector<Step>> PlanGate(const GateConfig& config);
 
-// True if `name` matches the glob `pattern` ('*' and '?', as in a shell; '*' also crosses '/').
-bool StepNameMatches(absl::string_view pattern, absl::string_view name);
-
 }  // namespace frameproof::gate
 
 #endif  // FRAMEPROOF_VERIFIERS_GATE_GATE_PLAN_H_

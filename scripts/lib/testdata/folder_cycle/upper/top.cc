@@ -1,0 +1,2 @@
+#include "upper/inner/user.h"
+#include <vector>
