@@ -4,6 +4,7 @@
 #include "arch/metainfo_locations.h"
 #include "arch/method_code_info.h"
 #include "arch/register_file.h"
+#include "arch/value_model.h"
 #include "core/ark/code_info_builder.h"
 #include "core/ark/isa_layout.h"
 #include "core/base/status_macros.h"
@@ -17,9 +18,8 @@ absl::Status AddFrameVRegs(ark::CodeInfoBuilder& builder, const PlannedFrame& fr
   for (size_t v = 0; v < frame.vregs.size(); ++v) {
     const PlannedVReg& vreg = frame.vregs[v];
     if (homes[v].where == LocationClass::kConstant) {
-      const uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
-      FP_RETURN_IF_ERROR(
-          builder.AddConstant(value, ArkTypeOf(vreg.type), ark::VRegInfo::VRegType::kVReg));
+      FP_RETURN_IF_ERROR(builder.AddConstant(HeldBits(vreg), ArkTypeOf(vreg.type),
+                                             ark::VRegInfo::VRegType::kVReg));
     } else {
       FP_RETURN_IF_ERROR(builder.AddVReg(ArkVRegAt(vreg, homes[v], isa)));
     }

@@ -15,6 +15,7 @@
 #include "arch/frame_layout.h"
 #include "arch/register_file.h"
 #include "arch/runtime_abi.h"
+#include "arch/value_model.h"
 
 namespace frameproof::arch_internal {
 
@@ -169,15 +170,14 @@ class MethodEmitterBase {
   void EmitValues() {
     Derived& self = static_cast<Derived&>(*this);
     ForEachVReg([&](size_t, const PlannedVReg& vreg, const VRegHome& home) {
-      const bool wide = IsWide(vreg.type);
-      const uint64_t bits = wide ? vreg.value : (vreg.value & 0xffffffffu);
+      const uint64_t bits = HeldBits(vreg);
       switch (home.where) {
         case LocationClass::kCalleeSavedRegister:
         case LocationClass::kCallerSavedRegister:
           self.MoveToRegister(home.reg, bits);
           break;
         case LocationClass::kStackSlot:
-          self.MoveToSlot(home.sp_offset, bits, wide);
+          self.MoveToSlot(home.sp_offset, bits, IsWide(vreg.type));
           break;
         case LocationClass::kConstant:
         case LocationClass::kNone:

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "arch/value_model.h"
 #include "core/base/planted_bug.h"
 
 namespace frameproof {
@@ -42,11 +43,10 @@ std::vector<DexRegisterLocation> DexRegistersAt(const PlannedVReg& vreg, const V
 namespace {
 
 // Whether `vreg` is a reference a stack map must report (planted: all but the first).
-bool IsRoot(const PlannedVReg& vreg, const VRegHome& home, bool& first) {
-  if (vreg.type != VRegType::kReference || home.where == LocationClass::kConstant ||
-      home.where == LocationClass::kNone) {
-    return false;
-  }
+// A home differs from the plan's location only where a register ran out (a stack slot instead),
+// so the plan says what is a root.
+bool IsRoot(const PlannedVReg& vreg, bool& first) {
+  if (!IsGcRoot(vreg)) return false;
   const bool skip = first && FP_PLANTED_BUG(kGcRootMissed);
   first = false;
   return !skip;
@@ -58,7 +58,7 @@ GcRootMasks GcRootsOf(const MethodPlan& plan, const MethodHomes& homes) {
   GcRootMasks roots;
   bool first = true;
   ForEachPlannedVReg(plan, [&](uint32_t, size_t f, size_t v, const PlannedVReg& vreg) {
-    if (!IsRoot(vreg, homes.frames[f][v], first)) return;
+    if (!IsRoot(vreg, first)) return;
     const VRegHome& home = homes.frames[f][v];
     if (home.where == LocationClass::kCalleeSavedRegister) {
       roots.register_mask |= 1u << home.reg.number;
@@ -115,7 +115,7 @@ ArkGcRoots ArkGcRootsOf(const MethodPlan& plan, const MethodHomes& homes, Instru
   ArkGcRoots roots;
   bool first = true;
   ForEachPlannedVReg(plan, [&](uint32_t, size_t f, size_t v, const PlannedVReg& vreg) {
-    if (!IsRoot(vreg, homes.frames[f][v], first)) return;
+    if (!IsRoot(vreg, first)) return;
     const VRegHome& home = homes.frames[f][v];
     switch (home.where) {
       case LocationClass::kCalleeSavedRegister:

@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "absl/strings/str_cat.h"
+#include "arch/value_model.h"
 
 namespace frameproof {
 
@@ -112,7 +113,9 @@ uint32_t SafepointDumpWordAt(const MethodPlan& plan, size_t s,
 
 uint32_t DexRegisterCount(const PlannedFrame& frame) {
   uint32_t count = 0;
-  for (const PlannedVReg& vreg : frame.vregs) count += DexRegisterWidth(vreg.type);
+  for (const PlannedVReg& vreg : frame.vregs) {
+    count += DecodedRegisterCount(Metainfo::kArt, vreg.type);
+  }
   return count;
 }
 

@@ -54,8 +54,6 @@ constexpr bool IsWide(VRegType type) {
 constexpr bool IsFloatingPoint(VRegType type) {
   return type == VRegType::kFloat || type == VRegType::kDouble;
 }
-// Dex registers one value of `type` takes.
-constexpr uint32_t DexRegisterWidth(VRegType type) { return IsWide(type) ? 2 : 1; }
 
 struct PlannedVReg {
   VRegType type = VRegType::kInt32;

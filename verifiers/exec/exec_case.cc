@@ -12,6 +12,7 @@
 #include "arch/exec_image.h"
 #include "arch/plt_got.h"
 #include "arch/runtime_abi.h"
+#include "arch/value_model.h"
 #include "core/base/planted_bug.h"
 #include "verifiers/exec/crash_guard.h"
 #include "verifiers/exec/disassembler.h"
@@ -245,13 +246,11 @@ class CaseRunner {
   template <typename Values, typename Moves>
   void CheckDumpedValues(const std::string& which, const Values& at, uint32_t base, Moves&& moves) {
     ForEachPlannedVReg(at, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
-      if (vreg.location == LocationClass::kConstant || vreg.location == LocationClass::kNone) {
-        return;
-      }
-      const uint64_t mask = IsWide(vreg.type) ? ~uint64_t{0} : 0xffffffffu;
-      const uint64_t held = dump_[base + flat] & mask;
-      uint64_t want = vreg.value & mask;
-      if (vreg.type == VRegType::kReference) {
+      if (!IsMaterialized(vreg.location)) return;
+      const uint64_t held = HeldBits(vreg.type, dump_[base + flat]);
+      const uint64_t planted = HeldBits(vreg);
+      uint64_t want = planted;
+      if (IsGcRoot(vreg)) {
         const auto [first, last] = moves(f);
         want = MovedBy(static_cast<uint32_t>(want), first, last);
       }
@@ -259,11 +258,11 @@ class CaseRunner {
       const std::string value = absl::StrCat(which, ": frame ", f, " v", v, " (",
                                              NameOf(kLocationClassNames, vreg.location),
                                              ") reads 0x", absl::Hex(held), " after the call; ");
-      if (want != (vreg.value & mask)) {
-        Report(MismatchClass::kExecStaleReference,
-               absl::StrCat(value, "the collector moved 0x", absl::Hex(vreg.value & mask), " to 0x",
-                            absl::Hex(want),
-                            held == (vreg.value & mask) ? " (a root the metainfo missed)" : ""));
+      if (want != planted) {
+        Report(
+            MismatchClass::kExecStaleReference,
+            absl::StrCat(value, "the collector moved 0x", absl::Hex(planted), " to 0x",
+                         absl::Hex(want), held == planted ? " (a root the metainfo missed)" : ""));
       } else {
         Report(MismatchClass::kExecValueNotPreserved,
                absl::StrCat(value, "it held 0x", absl::Hex(want)));

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "arch/value_model.h"
 #include "verifiers/exec/moving_collector.h"
 
 namespace frameproof {
@@ -23,20 +24,14 @@ FrameState ExpectedFrameStateAt(const MethodPlan& plan, Metainfo metainfo, size_
     decoded.dex_pc = frame.dex_pc;
     for (const PlannedVReg& vreg : frame.vregs) {
       const bool live = vreg.location != LocationClass::kNone;
-      const bool root =
-          vreg.type == VRegType::kReference && live && vreg.location != LocationClass::kConstant;
-      uint64_t value = IsWide(vreg.type) ? vreg.value : (vreg.value & 0xffffffffu);
+      const bool root = IsGcRoot(vreg);
+      uint64_t value = HeldBits(vreg);
       if (callers && root) {
         value = ReferenceAfterCollections(static_cast<uint32_t>(value), 0, collections_before);
       }
-      if (metainfo == Metainfo::kArk) {
-        decoded.registers.push_back(live ? std::optional<uint64_t>(value) : std::nullopt);
-      } else {
-        decoded.registers.push_back(live ? std::optional<uint64_t>(value & 0xffffffffu)
-                                         : std::nullopt);
-        if (IsWide(vreg.type)) {
-          decoded.registers.push_back(live ? std::optional<uint64_t>(value >> 32) : std::nullopt);
-        }
+      for (uint32_t r = 0; r < DecodedRegisterCount(metainfo, vreg.type); ++r) {
+        decoded.registers.push_back(
+            live ? std::optional<uint64_t>(DecodedRegisterBits(metainfo, value, r)) : std::nullopt);
       }
       if (root) state.gc_roots.push_back(static_cast<uint32_t>(value));
     }
@@ -72,7 +67,7 @@ std::string Cell(const std::optional<uint64_t>& value) {
 std::string RegisterLabel(const PlannedFrame& frame, Metainfo metainfo, size_t index) {
   size_t reg = 0;
   for (size_t v = 0; v < frame.vregs.size(); ++v) {
-    const uint32_t width = metainfo == Metainfo::kArk ? 1 : DexRegisterWidth(frame.vregs[v].type);
+    const uint32_t width = DecodedRegisterCount(metainfo, frame.vregs[v].type);
     if (index < reg + width) {
       return absl::StrCat("v", v, width == 2 ? (index == reg ? ".lo" : ".hi") : "", " ",
                           NameOf(kVRegTypeNames, frame.vregs[v].type), " ",
