@@ -84,11 +84,6 @@ using SlowPathLabels = std::array<asmjit::Label, kSlowPathCount>;
 // followed seed 004's 56.
 int32_t ResolverEntryPointOffset();
 
-// The register the planted resolver bugs pick on: the first one values live in.
-inline Register PlantedBugVictim(const RegisterFile& file) {
-  return file.allocatable_caller_saved.front();
-}
-
 // What both ISAs' compiled-method emitters share: the phases of a method, the walk over its
 // values with the one dispatch on their location classes, and the bookkeeping of labels, for the
 // compiled method at one position of the plan's chain. `Derived` supplies, in its ISA's

@@ -9,8 +9,8 @@
 #include "arch/frame_layout.h"
 #include "arch/isa_emitter.h"
 #include "arch/plt_got.h"
+#include "arch/resolver_faults.h"
 #include "arch/runtime_abi.h"
-#include "core/base/planted_bug.h"
 
 namespace frameproof::arch_internal {
 namespace {
@@ -98,20 +98,18 @@ int32_t CallerSaveBase() {
   return -FrameLayout(kIsa, 0).caller_save_bottom_fp_offset();
 }
 void PointAtCallerSaveArea(a64::Assembler& a) { a.sub(MainTemp(), kFp, CallerSaveBase()); }
-a64::Mem CallerSaveSlot(Register reg, int32_t extra = 0) {
-  return a64::ptr(MainTemp(), CallerSaveFpOffset(kIsa, reg) + CallerSaveBase() + extra);
+a64::Mem CallerSaveSlotAt(int32_t fp_offset) {
+  return a64::ptr(MainTemp(), fp_offset + CallerSaveBase());
 }
+a64::Mem CallerSaveSlot(Register reg) { return CallerSaveSlotAt(CallerSaveFpOffset(kIsa, reg)); }
 
 // Saves every caller-saved register but the temps into the caller's frame, and temp0 too when it
 // carries the resolver's GOT slot: seed 004's "for arm64 we manually add x16 to live registers".
 void SaveCallerSaved(a64::Assembler& a, bool with_temp0) {
   PointAtCallerSaveArea(a);
-  for (const Register& reg : File().caller_saved) {
-    if (File().IsTemp(reg) && !(with_temp0 && reg == File().temp0)) continue;
-    const bool victim = reg == PlantedBugVictim(File());
-    if (victim && FP_PLANTED_BUG(kResolverSkipsCallerSaved)) continue;
-    Store(a, reg, CallerSaveSlot(reg, victim && FP_PLANTED_BUG(kResolverWrongSaveSlot) ? -kWord : 0));
-  }
+  ForEachResolverCallerSave(
+      kIsa, PlantedResolverFaults(kIsa), with_temp0,
+      [&](Register reg, int32_t fp_offset) { Store(a, reg, CallerSaveSlotAt(fp_offset)); });
 }
 
 void RestoreCallerSaved(a64::Assembler& a, Register live_out) {
@@ -149,7 +147,7 @@ void EmitBoundaryPrologue(a64::Assembler& a, bool slot_in_temp0) {
 }
 
 void EmitBoundaryEpilogue(a64::Assembler& a, Register live_out) {
-  if (!FP_PLANTED_BUG(kThreadFrameLeftAtBoundary)) {
+  if (PlantedResolverFaults(kIsa).restores_thread_frame) {
     a.str(kFp, a64::ptr(Thread(), abi::kThreadFrameOffset));  // the caller's frame again
   }
   RestoreCallerSaved(a, live_out);
@@ -177,10 +175,11 @@ void CallRuntime(a64::Assembler& a, Entrypoint entrypoint, const a64::Gp& slot, 
   CallEntrypoint(a, entrypoint);
 }
 
-// The resolved value (x0) to store in a GOT slot (planted: off by a word).
+// The resolved value to store in a GOT slot: x0, or x0 plus a planted bias.
 a64::Gp ResolvedForSlot(a64::Assembler& a) {
-  if (!FP_PLANTED_BUG(kGotSlotWrongValue)) return a64::x0;
-  a.add(Temp1(), a64::x0, kWord);
+  const int32_t bias = PlantedResolverFaults(kIsa).got_value_bias;
+  if (bias == 0) return a64::x0;
+  a.add(Temp1(), a64::x0, bias);
   return Temp1();
 }
 
@@ -215,7 +214,7 @@ void EmitResolver(a64::Assembler& a, ResolverKind kind) {
       CallRuntime(a, Entrypoint::kResolveVirtualMethod, Temp0(), -kWord);
       ReloadIntoTemp0(a, File().temp0);  // &SecondSlot
       a.ldrh(a64::w0, a64::ptr(a64::x0, abi::kMethodVTableIndexOffset));
-      a.add(a64::w0, a64::w0, FP_PLANTED_BUG(kGotSlotWrongValue) ? 1 + kWord : 1);
+      a.add(a64::w0, a64::w0, 1 + PlantedResolverFaults(kIsa).got_value_bias);
       a.str(a64::w0, a64::ptr(Temp0()));  // a u32, as Ark's resolver stores it
       a.mov(Temp0(), a64::x0);
       break;
@@ -230,7 +229,8 @@ void EmitResolver(a64::Assembler& a, ResolverKind kind) {
       CallRuntime(a, Entrypoint::kInitializeClassById, Temp0(), -kWord);
       ReloadIntoTemp0(a, File().temp0);  // &SecondSlot
       a.str(ResolvedForSlot(a), a64::ptr(Temp0(), kWord));
-      StoreIfInitialized(a, a64::ptr(Temp0()), FP_PLANTED_BUG(kInitClassFillsSecondSlotEarly));
+      StoreIfInitialized(a, a64::ptr(Temp0()),
+                         /*always=*/!PlantedResolverFaults(kIsa).init_class_checks_state);
       a.mov(Temp0(), a64::x0);
       break;
   }

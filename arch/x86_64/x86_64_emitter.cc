@@ -6,8 +6,8 @@
 #include "arch/frame_layout.h"
 #include "arch/isa_emitter.h"
 #include "arch/plt_got.h"
+#include "arch/resolver_faults.h"
 #include "arch/runtime_abi.h"
-#include "core/base/planted_bug.h"
 
 namespace frameproof::arch_internal {
 namespace {
@@ -56,14 +56,9 @@ int32_t BoundaryAreaSize() {
 
 
 void SaveCallerSaved(x86::Assembler& a) {
-  for (const Register& reg : File().caller_saved) {
-    if (File().IsTemp(reg)) continue;
-    const bool victim = reg == PlantedBugVictim(File());
-    if (victim && FP_PLANTED_BUG(kResolverSkipsCallerSaved)) continue;
-    int32_t offset = CallerSaveFpOffset(kIsa, reg);
-    if (victim && FP_PLANTED_BUG(kResolverWrongSaveSlot)) offset -= kWord;
-    Store(a, x86::qword_ptr(x86::rbp, offset), reg);
-  }
+  ForEachResolverCallerSave(
+      kIsa, PlantedResolverFaults(kIsa), /*with_temp0=*/false,
+      [&](Register reg, int32_t fp_offset) { Store(a, x86::qword_ptr(x86::rbp, fp_offset), reg); });
 }
 
 void RestoreCallerSaved(x86::Assembler& a, Register live_out) {
@@ -92,7 +87,7 @@ void EmitBoundaryPrologue(x86::Assembler& a) {
 
 // Restores registers (all but `live_out`) and removes the boundary frame.
 void EmitBoundaryEpilogue(x86::Assembler& a, Register live_out) {
-  if (!FP_PLANTED_BUG(kThreadFrameLeftAtBoundary)) {
+  if (PlantedResolverFaults(kIsa).restores_thread_frame) {
     a.mov(x86::qword_ptr(Thread(), abi::kThreadFrameOffset), x86::rbp);  // the caller's frame again
   }
   RestoreCallerSaved(a, live_out);
@@ -125,10 +120,11 @@ void CallRuntime(x86::Assembler& a, Entrypoint entrypoint, const x86::Gp& slot, 
   CallEntrypoint(a, entrypoint);
 }
 
-// The resolved value to store in a GOT slot (planted: off by a word).
+// The resolved value to store in a GOT slot: rax, or rax plus a planted bias.
 x86::Gp ResolvedForSlot(x86::Assembler& a) {
-  if (!FP_PLANTED_BUG(kGotSlotWrongValue)) return x86::rax;
-  a.lea(x86::rcx, x86::ptr(x86::rax, kWord));
+  const int32_t bias = PlantedResolverFaults(kIsa).got_value_bias;
+  if (bias == 0) return x86::rax;
+  a.lea(x86::rcx, x86::ptr(x86::rax, bias));
   return x86::rcx;
 }
 
@@ -164,7 +160,7 @@ void EmitResolver(x86::Assembler& a, ResolverKind kind) {
       // r12 = &SecondSlot; the method id is in FirstSlot.
       CallRuntime(a, Entrypoint::kResolveVirtualMethod, Temp0(), -kWord);
       a.movzx(x86::eax, x86::word_ptr(x86::rax, abi::kMethodVTableIndexOffset));
-      a.add(x86::eax, FP_PLANTED_BUG(kGotSlotWrongValue) ? 1 + kWord : 1);
+      a.add(x86::eax, 1 + PlantedResolverFaults(kIsa).got_value_bias);
       a.mov(x86::dword_ptr(Temp0()), x86::eax);  // a u32, as Ark's resolver stores it
       a.mov(Temp0(), x86::rax);
       break;
@@ -180,7 +176,7 @@ void EmitResolver(x86::Assembler& a, ResolverKind kind) {
       CallRuntime(a, Entrypoint::kInitializeClassById, Temp0(), -kWord);
       a.mov(x86::qword_ptr(Temp0(), kWord), ResolvedForSlot(a));
       StoreIfInitialized(a, x86::qword_ptr(Temp0()),
-                         FP_PLANTED_BUG(kInitClassFillsSecondSlotEarly));
+                         /*always=*/!PlantedResolverFaults(kIsa).init_class_checks_state);
       a.mov(Temp0(), x86::rax);
       break;
   }
