@@ -3,7 +3,9 @@
 
 // One execution-verifier case, end to end (DESIGN.md): lower the plan, load it W^X, run the
 // compiled method twice under a crash guard, and compare what the runtime decoded, the GOT, the
-// callee's arguments and the preserved values with what the plan says.
+// callee's arguments and the preserved values with what the plan says. The halves are apart:
+// case_execution.h lowers, loads and runs; case_judge.h judges each run; case_report.h writes
+// what a failure shows.
 
 #include <string>
 #include <vector>
