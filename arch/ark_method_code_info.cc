@@ -47,8 +47,8 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(absl::Span<const Ca
   if (sites.empty()) return absl::InvalidArgumentError("a method without call sites");
   FP_ASSIGN_OR_RETURN(const ark::IsaLayout layout, ark::LayoutFor(isa));
   for (const CallSiteHomes& site : sites) {
-    for (size_t f = 1; f < site.plan.frames.size(); ++f) {
-      if (site.plan.frames[f].method_index == 0) {
+    for (size_t f = 1; f < site.frames->size(); ++f) {
+      if ((*site.frames)[f].method_index == 0) {
         return absl::InvalidArgumentError(absl::StrCat(
             "frame ", f, " inlines method index 0, which Ark's InlineInfo cannot name"));
       }
@@ -60,7 +60,7 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(absl::Span<const Ca
   builder.SetHasFloatRegs(float_registers);
   FP_RETURN_IF_ERROR(
       builder.BeginMethod(sites.front().homes.layout.frame_size(),
-                          static_cast<uint32_t>(sites.back().plan.frames[0].vregs.size())));
+                          static_cast<uint32_t>(sites.back().frames->front().vregs.size())));
   // Every compiled method saves the whole callee mask in its prologue.
   uint32_t callee_mask = 0;
   uint32_t callee_fp_mask = 0;
@@ -71,18 +71,18 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(absl::Span<const Ca
   builder.SetSavedCalleeRegsMask(callee_mask, callee_fp_mask);
 
   for (const StackMapAt& map : maps) {
-    const MethodPlan& plan = sites[map.site].plan;
+    const std::vector<PlannedFrame>& frames = *sites[map.site].frames;
     const MethodHomes& homes = sites[map.site].homes;
-    const ArkGcRoots roots = ArkGcRootsOf(plan, homes, isa);
+    const ArkGcRoots roots = ArkGcRootsOf(frames, homes, isa);
     const BitVector stack_roots = BitVector::FromSetBits(roots.spill_slots);
     ark::SaveState save_state;
     save_state.roots_regs_mask = roots.registers_mask;
     save_state.roots_stack_mask = stack_roots.AsRegion();
-    FP_RETURN_IF_ERROR(builder.BeginStackMap(plan.frames[0].dex_pc, map.native_pc, save_state,
+    FP_RETURN_IF_ERROR(builder.BeginStackMap(frames[0].dex_pc, map.native_pc, save_state,
                                              /*require_vreg_map=*/true));
-    FP_RETURN_IF_ERROR(AddFrameVRegs(builder, plan.frames[0], homes.frames[0], isa));
-    for (size_t f = 1; f < plan.frames.size(); ++f) {
-      const PlannedFrame& frame = plan.frames[f];
+    FP_RETURN_IF_ERROR(AddFrameVRegs(builder, frames[0], homes.frames[0], isa));
+    for (size_t f = 1; f < frames.size(); ++f) {
+      const PlannedFrame& frame = frames[f];
       FP_RETURN_IF_ERROR(builder.BeginInlineInfo(/*method=*/0, frame.method_index, frame.dex_pc,
                                                  static_cast<uint32_t>(frame.vregs.size()),
                                                  /*file_index=*/0));

@@ -78,7 +78,7 @@ size_t EstimatedImageBytes(const arch_internal::EmitRequest& request) {
   constexpr size_t kBytesPerValue = 48;
   size_t values = 0;
   for (const std::vector<CallSiteHomes>& sites : request.methods) {
-    for (const CallSiteHomes& site : sites) values += PlannedVRegCount(site.plan);
+    for (const CallSiteHomes& site : sites) values += PlannedVRegCount(*site.frames);
   }
   return request.env.page_size + kStubBytes + values * kBytesPerValue;
 }
@@ -139,8 +139,7 @@ absl::Status BuildInto(const MethodPlan& plan, InstructionSet isa, Metainfo meta
   request.plan = &plan;
   request.env = env;
   for (size_t m = 0; m < methods; ++m) {
-    FP_ASSIGN_OR_RETURN(std::vector<CallSiteHomes> sites,
-                        AssignCallSiteHomes(CompiledMethodPlan(plan, m), isa));
+    FP_ASSIGN_OR_RETURN(std::vector<CallSiteHomes> sites, AssignCallSiteHomes(plan, isa, m));
     request.methods.push_back(std::move(sites));
   }
   ImageLabels labels;

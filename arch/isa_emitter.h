@@ -46,7 +46,7 @@ struct ImageLabels {
 // The plan, and its chain's compiled methods one by one, each as its call sites see it.
 struct EmitRequest {
   const MethodPlan* plan = nullptr;  // null: resolvers and slow paths only
-  // By chain position: the call sites (AssignCallSiteHomes of CompiledMethodPlan) in code order,
+  // By chain position: the call sites (AssignCallSiteHomes) in code order,
   // the method's call last.
   std::vector<std::vector<CallSiteHomes>> methods;
   ImageEnvironment env;
@@ -99,7 +99,6 @@ class MethodEmitterBase {
                     const SlowPathLabels& slow_paths, size_t position)
       : a_(a),
         sites_(request.methods[position]),
-        plan_(sites_.back().plan),
         env_(request.env),
         whole_plan_(*request.plan),
         labels_(labels),
@@ -107,7 +106,7 @@ class MethodEmitterBase {
         position_(position),
         total_vregs_(PlannedVRegCount(*request.plan)) {
     for (size_t m = 0; m < position; ++m) {
-      flat_offset_ += PlannedVRegCount(request.methods[m].back().plan);
+      flat_offset_ += PlannedVRegCount(*request.methods[m].back().frames);
     }
   }
 
@@ -153,9 +152,10 @@ class MethodEmitterBase {
   void ForEachVReg(Fn&& fn) const {
     const CallSiteHomes& site = sites_[site_];
     const uint32_t base = at_safepoint() ? SafepointDumpIndex(whole_plan_, site_) : flat_offset_;
-    ForEachPlannedVReg(site.plan, [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
-      fn(base + flat, vreg, site.homes.frames[f][v]);
-    });
+    ForEachPlannedVReg(*site.frames,
+                       [&](uint32_t flat, size_t f, size_t v, const PlannedVReg& vreg) {
+                         fn(base + flat, vreg, site.homes.frames[f][v]);
+                       });
   }
   // Whether the current call site is a safepoint (not the method's call).
   bool at_safepoint() const { return site_ + 1 < sites_.size(); }
@@ -206,7 +206,7 @@ class MethodEmitterBase {
   template <typename Fn>
   void ForEachPlannedArgument(Fn&& fn) const {
     const size_t registers = RegisterFileOf(layout().isa()).arguments.size();
-    ForEachCallArgument(plan_, registers, [&](size_t i, std::optional<uint64_t> argument) {
+    ForEachCallArgument(whole_plan_, registers, [&](size_t i, std::optional<uint64_t> argument) {
       if (argument.has_value()) fn(i, *argument);
     });
   }
@@ -231,7 +231,6 @@ class MethodEmitterBase {
 
   Assembler& a_;
   const std::vector<CallSiteHomes>& sites_;  // this method's call sites
-  const MethodPlan& plan_;                   // this method alone at its call (CompiledMethodPlan)
   const ImageEnvironment& env_;
   const MethodPlan& whole_plan_;
   ImageLabels& labels_;

@@ -54,10 +54,10 @@ bool IsRoot(const PlannedVReg& vreg, bool& first) {
 
 }  // namespace
 
-GcRootMasks GcRootsOf(const MethodPlan& plan, const MethodHomes& homes) {
+GcRootMasks GcRootsOf(const std::vector<PlannedFrame>& frames, const MethodHomes& homes) {
   GcRootMasks roots;
   bool first = true;
-  ForEachPlannedVReg(plan, [&](uint32_t, size_t f, size_t v, const PlannedVReg& vreg) {
+  ForEachPlannedVReg(frames, [&](uint32_t, size_t f, size_t v, const PlannedVReg& vreg) {
     if (!IsRoot(vreg, first)) return;
     const VRegHome& home = homes.frames[f][v];
     if (home.where == LocationClass::kCalleeSavedRegister) {
@@ -111,10 +111,11 @@ ark::VRegInfo ArkVRegAt(const PlannedVReg& vreg, const VRegHome& home, Instructi
   return ark::VRegInfo{};
 }
 
-ArkGcRoots ArkGcRootsOf(const MethodPlan& plan, const MethodHomes& homes, InstructionSet isa) {
+ArkGcRoots ArkGcRootsOf(const std::vector<PlannedFrame>& frames, const MethodHomes& homes,
+                        InstructionSet isa) {
   ArkGcRoots roots;
   bool first = true;
-  ForEachPlannedVReg(plan, [&](uint32_t, size_t f, size_t v, const PlannedVReg& vreg) {
+  ForEachPlannedVReg(frames, [&](uint32_t, size_t f, size_t v, const PlannedVReg& vreg) {
     if (!IsRoot(vreg, first)) return;
     const VRegHome& home = homes.frames[f][v];
     switch (home.where) {

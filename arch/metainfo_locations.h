@@ -35,7 +35,7 @@ struct GcRootMasks {
   uint32_t register_mask = 0;         // hardware numbers of callee-saved registers
   std::vector<uint32_t> stack_slots;  // sp offset / 4, ascending
 };
-GcRootMasks GcRootsOf(const MethodPlan& plan, const MethodHomes& homes);
+GcRootMasks GcRootsOf(const std::vector<PlannedFrame>& frames, const MethodHomes& homes);
 
 // Ark: the VRegInfo of `vreg` at `home` on `isa`, for every home but a constant (whose row the
 // builder makes: AddConstant). A dead value is VRegInfo{}.
@@ -49,7 +49,8 @@ struct ArkGcRoots {
   uint32_t registers_mask = 0;        // Ark's numbers of the registers holding references
   std::vector<uint32_t> spill_slots;  // spill indices (CFrame slot - first spill slot), ascending
 };
-ArkGcRoots ArkGcRootsOf(const MethodPlan& plan, const MethodHomes& homes, InstructionSet isa);
+ArkGcRoots ArkGcRootsOf(const std::vector<PlannedFrame>& frames, const MethodHomes& homes,
+                        InstructionSet isa);
 
 }  // namespace frameproof
 

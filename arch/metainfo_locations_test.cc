@@ -82,13 +82,13 @@ TEST_F(MetainfoLocations, ArkNamesItsOwnRegisterNumbersAndCFrameSlots) {
 // ART: references in callee-saved registers in the register mask, the rest by stack word; Ark:
 // references in registers of either kind in its register mask, spills by spill index.
 TEST_F(MetainfoLocations, GcRootsAreWhereEachWalkerLooks) {
-  const GcRootMasks art = GcRootsOf(plan_, homes_);
+  const GcRootMasks art = GcRootsOf(plan_.frames, homes_);
   EXPECT_EQ(art.register_mask, 1u << kRbx);
   const uint32_t rax_word = static_cast<uint32_t>(SpOffsetOfSlot(kRaxSlot)) / 4;
   const uint32_t spill_word = static_cast<uint32_t>(SpOffsetOfSlot(kFirstSpillSlot + 1)) / 4;
   EXPECT_THAT(art.stack_slots, ElementsAre(std::min(rax_word, spill_word),
                                            std::max(rax_word, spill_word)));
-  const ArkGcRoots ark = ArkGcRootsOf(plan_, homes_, kIsa);
+  const ArkGcRoots ark = ArkGcRootsOf(plan_.frames, homes_, kIsa);
   EXPECT_EQ(ark.registers_mask, 1u << kArkRbx | 1u << 0);
   EXPECT_THAT(ark.spill_slots, ElementsAre(1u));
 }
@@ -99,9 +99,9 @@ TEST_F(MetainfoLocations, DeadValuesAndNonReferencesAreNoRoots) {
               {VRegType::kReference, LocationClass::kConstant, 0},
               {VRegType::kInt32, LocationClass::kCalleeSavedRegister, 0x10000040}});
   ASSERT_OK_AND_ASSIGN(const MethodHomes homes, AssignHomes(plan, kIsa));
-  EXPECT_EQ(GcRootsOf(plan, homes).register_mask, 0u);
-  EXPECT_THAT(GcRootsOf(plan, homes).stack_slots, IsEmpty());
-  EXPECT_EQ(ArkGcRootsOf(plan, homes, kIsa).registers_mask, 0u);
+  EXPECT_EQ(GcRootsOf(plan.frames, homes).register_mask, 0u);
+  EXPECT_THAT(GcRootsOf(plan.frames, homes).stack_slots, IsEmpty());
+  EXPECT_EQ(ArkGcRootsOf(plan.frames, homes, kIsa).registers_mask, 0u);
   EXPECT_EQ(ArkVRegAt(plan.frames[0].vregs[0], homes.frames[0][0], kIsa), ark::VRegInfo{});
 }
 

@@ -31,22 +31,22 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(absl::Span<const Ca
     (reg.bank == RegisterBank::kGeneral ? method.core_spill_mask : method.fp_spill_mask) |=
         1u << reg.number;
   }
-  method.num_dex_registers = DexRegisterCount(sites.back().plan.frames[0]);
+  method.num_dex_registers = DexRegisterCount(sites.back().frames->front());
   StackMapStream stream(isa, VerifyMode::kOn);
   FP_RETURN_IF_ERROR(stream.BeginMethod(method));
   for (const StackMapAt& map : maps) {
-    const MethodPlan& plan = sites[map.site].plan;
+    const std::vector<PlannedFrame>& frames = *sites[map.site].frames;
     const MethodHomes& homes = sites[map.site].homes;
-    const GcRootMasks roots = GcRootsOf(plan, homes);
+    const GcRootMasks roots = GcRootsOf(frames, homes);
     StackMapParams params;
-    params.dex_pc = plan.frames[0].dex_pc;
+    params.dex_pc = frames[0].dex_pc;
     params.native_pc_offset = map.native_pc;
     params.register_mask = roots.register_mask;
     for (const uint32_t slot : roots.stack_slots) params.stack_mask.SetBit(slot);
     FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(params));
-    FP_RETURN_IF_ERROR(AddFrameRegisters(stream, plan.frames[0], homes.frames[0]));
-    for (size_t f = 1; f < plan.frames.size(); ++f) {
-      const PlannedFrame& frame = plan.frames[f];
+    FP_RETURN_IF_ERROR(AddFrameRegisters(stream, frames[0], homes.frames[0]));
+    for (size_t f = 1; f < frames.size(); ++f) {
+      const PlannedFrame& frame = frames[f];
       FP_RETURN_IF_ERROR(stream.BeginInlineInfoEntry(DexMethodReference{frame.method_index, {}},
                                                      frame.dex_pc, DexRegisterCount(frame)));
       FP_RETURN_IF_ERROR(AddFrameRegisters(stream, frame, homes.frames[f]));

@@ -86,7 +86,7 @@ TEST_P(MethodCodeInfoTest, CallSitesShareOneFrameLayout) {
   ASSERT_OK_AND_ASSIGN(const std::vector<CallSiteHomes> sites,
                        AssignCallSiteHomes(plan, GetParam()));
   ASSERT_EQ(sites.size(), 2u);
-  EXPECT_EQ(sites[0].plan.frames[0].vregs[2].location, LocationClass::kStackSlot);
+  EXPECT_EQ((*sites[0].frames)[0].vregs[2].location, LocationClass::kStackSlot);
   EXPECT_EQ(sites[0].homes.frames[0][0].frame_slot, sites[1].homes.frames[0][0].frame_slot);
   EXPECT_EQ(sites[0].homes.layout.frame_size(), sites[1].homes.layout.frame_size());
   EXPECT_EQ(sites[0].homes.layout.SpillSlot(2), sites[0].homes.frames[0][2].frame_slot);

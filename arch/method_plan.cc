@@ -25,13 +25,6 @@ static_assert(sizeof(MethodPlan) == 120, "CallOf copies every field of MethodPla
 
 }  // namespace
 
-MethodPlan CompiledMethodPlan(const MethodPlan& plan, size_t m) {
-  MethodPlan method = CallOf(plan);
-  method.frames = FramesOf(plan, m);
-  if (m == 0) method.safepoints = plan.safepoints;
-  return method;
-}
-
 MethodPlan AtCallSite(const MethodPlan& plan, size_t site) {
   MethodPlan at = CallOf(plan);
   at.frames = SiteFrames(plan, site);

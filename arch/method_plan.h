@@ -124,10 +124,6 @@ inline const std::vector<PlannedFrame>& FramesOf(const MethodPlan& plan, size_t 
   return m == 0 ? plan.frames : plan.callers[m - 1].frames;
 }
 
-// Compiled method `m` alone, as a plan without callers: what its own lowering works on. A
-// caller makes no safepoints.
-MethodPlan CompiledMethodPlan(const MethodPlan& plan, size_t m);
-
 // The call sites of the plan's own method, in code order: its safepoints, then its call. Site
 // s < safepoints.size() is safepoint s; the last is the resolver's call.
 inline size_t CallSiteCount(const MethodPlan& plan) { return plan.safepoints.size() + 1; }
@@ -172,6 +168,12 @@ void ForEachPlannedVReg(const std::vector<PlannedFrame>& frames, Fn&& fn) {
 inline uint32_t PlannedVRegCount(const MethodPlan& plan) {
   uint32_t count = 0;
   ForEachPlannedVReg(plan, [&count](uint32_t, size_t, size_t, const PlannedVReg&) { ++count; });
+  return count;
+}
+// The same over one method's `frames` alone.
+inline uint32_t PlannedVRegCount(const std::vector<PlannedFrame>& frames) {
+  uint32_t count = 0;
+  for (const PlannedFrame& frame : frames) count += static_cast<uint32_t>(frame.vregs.size());
   return count;
 }
 

@@ -23,20 +23,19 @@ bool TakeRegister(std::vector<Register>& pool, RegisterBank bank, Register* out)
 constexpr uint32_t kMaxSpillSlots = 1024;
 
 // Assigns registers and spill indices to one site's values; `spill_slots` grows to cover them.
-absl::StatusOr<std::vector<std::vector<VRegHome>>> AssignSiteHomes(const MethodPlan& plan,
-                                                                   InstructionSet isa,
-                                                                   uint32_t& spill_slots) {
+absl::StatusOr<std::vector<std::vector<VRegHome>>> AssignSiteHomes(
+    const std::vector<PlannedFrame>& site_frames, InstructionSet isa, uint32_t& spill_slots) {
   const RegisterFile& file = RegisterFileOf(isa);
   std::vector<Register> callee_pool = file.allocatable_callee_saved;
   std::vector<Register> caller_pool = file.allocatable_caller_saved;
   std::vector<std::vector<VRegHome>> frames;
-  frames.reserve(plan.frames.size());
+  frames.reserve(site_frames.size());
   uint32_t spill = 0;
-  for (size_t f = 0; f < plan.frames.size(); ++f) {
+  for (size_t f = 0; f < site_frames.size(); ++f) {
     std::vector<VRegHome>& homes = frames.emplace_back();
-    homes.reserve(plan.frames[f].vregs.size());
-    for (size_t v = 0; v < plan.frames[f].vregs.size(); ++v) {
-      const PlannedVReg& vreg = plan.frames[f].vregs[v];
+    homes.reserve(site_frames[f].vregs.size());
+    for (size_t v = 0; v < site_frames[f].vregs.size(); ++v) {
+      const PlannedVReg& vreg = site_frames[f].vregs[v];
       if (vreg.type == VRegType::kReference && vreg.location == LocationClass::kConstant &&
           vreg.value != 0) {
         return absl::InvalidArgumentError(absl::StrCat(
@@ -88,24 +87,24 @@ MethodHomes PlaceInLayout(std::vector<std::vector<VRegHome>> frames, const Frame
 }  // namespace
 
 absl::StatusOr<std::vector<CallSiteHomes>> AssignCallSiteHomes(const MethodPlan& plan,
-                                                               InstructionSet isa) {
-  std::vector<MethodPlan> sites;
+                                                               InstructionSet isa, size_t method) {
+  const size_t site_count = method == 0 ? CallSiteCount(plan) : 1;
+  std::vector<const std::vector<PlannedFrame>*> sites;
   std::vector<std::vector<std::vector<VRegHome>>> site_frames;
-  sites.reserve(CallSiteCount(plan));
-  site_frames.reserve(CallSiteCount(plan));
+  sites.reserve(site_count);
+  site_frames.reserve(site_count);
   uint32_t spill_slots = 0;
-  for (size_t s = 0; s < CallSiteCount(plan); ++s) {
-    sites.push_back(AtCallSite(plan, s));
+  for (size_t s = 0; s < site_count; ++s) {
+    sites.push_back(method == 0 ? &SiteFrames(plan, s) : &FramesOf(plan, method));
     FP_ASSIGN_OR_RETURN(std::vector<std::vector<VRegHome>> frames,
-                        AssignSiteHomes(sites.back(), isa, spill_slots));
+                        AssignSiteHomes(*sites.back(), isa, spill_slots));
     site_frames.push_back(std::move(frames));
   }
   const FrameLayout layout(isa, spill_slots);
   std::vector<CallSiteHomes> result;
   result.reserve(sites.size());
   for (size_t s = 0; s < sites.size(); ++s) {
-    result.push_back(
-        CallSiteHomes{std::move(sites[s]), PlaceInLayout(std::move(site_frames[s]), layout)});
+    result.push_back(CallSiteHomes{sites[s], PlaceInLayout(std::move(site_frames[s]), layout)});
   }
   return result;
 }

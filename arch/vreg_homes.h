@@ -36,16 +36,19 @@ struct MethodHomes {
 // the plan's call; a plan with safepoints gets the frame all its sites need.
 absl::StatusOr<MethodHomes> AssignHomes(const MethodPlan& plan, InstructionSet isa);
 
-// One call site of a compiled method: the plan as it stands there (AtCallSite) and its homes.
+// One call site of a compiled method: its frames as the plan has them (SiteFrames or FramesOf,
+// not a copy: the plan outlives its sites) and their homes.
 struct CallSiteHomes {
-  MethodPlan plan;
+  const std::vector<PlannedFrame>* frames = nullptr;
   MethodHomes homes;
 };
 
-// The homes of every call site of `plan`'s own method, in code order (method_plan.h), each site
-// assigned on its own, in one frame layout that holds the spill slots of all of them.
+// The homes of every call site of compiled method `method` of `plan` (0: the plan's own, whose
+// sites are its safepoints and its call; a caller has one), in code order (method_plan.h), each
+// site assigned on its own, in one frame layout that holds the spill slots of all of them.
 absl::StatusOr<std::vector<CallSiteHomes>> AssignCallSiteHomes(const MethodPlan& plan,
-                                                               InstructionSet isa);
+                                                               InstructionSet isa,
+                                                               size_t method = 0);
 
 }  // namespace frameproof
 

@@ -330,10 +330,10 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
 
   void EmitOperation() {
     asmjit::Label resolved = a_.newLabel();
-    switch (plan_.resolver) {
+    switch (whole_plan_.resolver) {
       case ResolverKind::kCallStatic:
         // adr x0, ThirdSlot; ldr x0, [x0]; ldr x30, [x0, #EPoff]; blr x30.
-        a_.adr(Arg(0), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.adr(Arg(0), GotSlot(GotCallSiteSlot(whole_plan_.resolver)));
         a_.ldr(Arg(0), a64::ptr(Arg(0)));
         CallMethodInArg0();
         a_.mov(Temp0(), a64::xzr);
@@ -342,7 +342,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
         // Ark's EmitResolveVirtualAot: adr x17, SecondSlot; ldr x16, [x17]; cbnz x16; mov x16,
         // x17; the resolver from the thread's table through LR.
         MoveImmediate(a_, Arg(1), env_.receiver_address);
-        a_.adr(Temp1(), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.adr(Temp1(), GotSlot(GotCallSiteSlot(whole_plan_.resolver)));
         a_.ldr(Temp0(), a64::ptr(Temp1()));
         a_.cbnz(Temp0(), resolved);
         a_.mov(Temp0(), Temp1());
@@ -364,10 +364,10 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, a64::Assembler> {
         // Ark's CreateLoadClassFromPLT, with seed 004's w7: adr x16, slot; ldr w7, [x16];
         // cbnz w7; bl SharedSlowPath; mov w7, w16.
         const a64::Gp result = X(File().class_result).w();
-        a_.adr(Temp0(), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.adr(Temp0(), GotSlot(GotCallSiteSlot(whole_plan_.resolver)));
         a_.ldr(result, a64::ptr(Temp0()));
         a_.cbnz(result, resolved);
-        a_.bl(slow_paths_[SlowPathIndex(plan_.resolver)]);
+        a_.bl(slow_paths_[SlowPathIndex(whole_plan_.resolver)]);
         BindReturnPc();
         a_.mov(result, Temp0().w());
         a_.bind(resolved);

@@ -273,11 +273,11 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
   void EmitOperation() {
     constexpr int32_t ep = abi::kMethodEntryPointOffset;
     asmjit::Label resolved = a_.newLabel();
-    switch (plan_.resolver) {
+    switch (whole_plan_.resolver) {
       case ResolverKind::kCallStatic:
         // mov rdi, [rip + ThirdSlot]; call [rdi + EPoff] (the resolver until resolved).
         SaveLiveCallerSaved(true);
-        a_.mov(Arg(0), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.mov(Arg(0), GotSlot(GotCallSiteSlot(whole_plan_.resolver)));
         SetArguments();
         a_.mov(Temp0(), x86::qword_ptr(Arg(0), ep));
         a_.call(Temp0());
@@ -288,7 +288,7 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
       case ResolverKind::kCallVirtual: {
         // temp0 = vtable index + 1, through the resolver the first time.
         a_.mov(Arg(1), asmjit::imm(static_cast<int64_t>(env_.receiver_address)));
-        a_.lea(Temp1(), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.lea(Temp1(), GotSlot(GotCallSiteSlot(whole_plan_.resolver)));
         a_.mov(Temp0(), x86::qword_ptr(Temp1()));
         a_.test(Temp0(), Temp0());
         a_.jnz(resolved);
@@ -311,11 +311,11 @@ class MethodEmitter : public MethodEmitterBase<MethodEmitter, x86::Assembler> {
         // The class's 32 bits in an allocated register, or the resolver's result in r12 the
         // first time (Ark's CreateLoadClassFromPLT).
         const x86::Gp result = Gp64(File().class_result);
-        a_.lea(Temp0(), GotSlot(GotCallSiteSlot(plan_.resolver)));
+        a_.lea(Temp0(), GotSlot(GotCallSiteSlot(whole_plan_.resolver)));
         a_.mov(result.r32(), x86::dword_ptr(Temp0()));
         a_.test(result.r32(), result.r32());
         a_.jnz(resolved);
-        a_.call(slow_paths_[SlowPathIndex(plan_.resolver)]);
+        a_.call(slow_paths_[SlowPathIndex(whole_plan_.resolver)]);
         BindReturnPc();
         a_.mov(result.r32(), Temp0().r32());
         a_.bind(resolved);
