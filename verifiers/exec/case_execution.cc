@@ -31,7 +31,11 @@ using MethodEntry = uint64_t (*)(const MockMethod* self, MockThread* thread);
 
 CaseExecution::CaseExecution(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
                              ExecWorkspace& workspace)
-    : plan_(plan), isa_(isa), metainfo_(metainfo), workspace_(workspace) {}
+    : plan_(plan),
+      isa_(isa),
+      metainfo_(metainfo),
+      vreg_count_(PlannedVRegCount(plan)),
+      workspace_(workspace) {}
 
 absl::Status CaseExecution::Load() {
   absl::StatusOr<std::unique_ptr<MockRuntime>> runtime =
@@ -82,7 +86,7 @@ absl::Span<const uint64_t> CaseExecution::got_words() const {
 }
 
 uint64_t CaseExecution::dumped_word(runtime_abi::DumpWord word) const {
-  return dump_[abi::DumpWordIndex(PlannedVRegCount(plan_), word)];
+  return dump_[abi::DumpWordIndex(vreg_count_, word)];
 }
 
 }  // namespace frameproof

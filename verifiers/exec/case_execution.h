@@ -54,6 +54,7 @@ class CaseExecution {
   const MethodPlan& plan_;
   const InstructionSet isa_;
   const Metainfo metainfo_;
+  const uint32_t vreg_count_;  // PlannedVRegCount: where the dump's named words start
   ExecWorkspace& workspace_;
   std::unique_ptr<MockRuntime> runtime_;
   std::vector<uint64_t> dump_;

@@ -15,10 +15,11 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
-GateConfig TestConfig() {
+// What planning reads: the repository (its fuzzers/targets.txt) and the seed. The steps use the
+// report directory only when they run.
+GateConfig PlanConfig() {
   GateConfig config;
   config.repo = FRAMEPROOF_SOURCE_DIR;
-  config.report_dir = std::filesystem::path(::testing::TempDir()) / "gate_plan_test";
   config.seed = 7;
   return config;
 }
@@ -52,7 +53,7 @@ std::vector<std::string> Names(const std::vector<Step>& steps) {
 }
 
 TEST(PlanGate, RunsEveryKindOfStepForEachSelectedIsa) {
-  GateConfig config = TestConfig();
+  GateConfig config = PlanConfig();
   config.arches = {InstructionSet::kArm64};
   config.only = {"conformance/*", "snapshots/*", "exec/*", "fuzz/exec_*", "unit-tests/*"};
   absl::StatusOr<std::vector<Step>> steps = PlanGate(config);
@@ -65,7 +66,7 @@ TEST(PlanGate, RunsEveryKindOfStepForEachSelectedIsa) {
 }
 
 TEST(PlanGate, PlantedBugsSelectThePlantedBinaries) {
-  GateConfig config = TestConfig();
+  GateConfig config = PlanConfig();
   config.planted = "search-distance-31";
   const std::string native(InstructionSetName(NativeInstructionSet()));
   config.only = {absl::StrCat("replay/bits/", native), "fuzz/bits",
@@ -83,7 +84,7 @@ TEST(PlanGate, PlantedBugsSelectThePlantedBinaries) {
 }
 
 TEST(PlanGate, SaysWhenNoStepMatches) {
-  GateConfig config = TestConfig();
+  GateConfig config = PlanConfig();
   config.only = {"no-such-step"};
   const absl::StatusOr<std::vector<Step>> steps = PlanGate(config);
   ASSERT_FALSE(steps.ok());
