@@ -38,10 +38,6 @@ CaseExecution::CaseExecution(const MethodPlan& plan, InstructionSet isa, Metainf
       workspace_(workspace) {}
 
 absl::Status CaseExecution::Load() {
-  absl::StatusOr<std::unique_ptr<MockRuntime>> runtime =
-      MockRuntime::Create(isa_, metainfo_, plan_, workspace_.heap_pages());
-  if (!runtime.ok()) return runtime.status();
-  runtime_ = *std::move(runtime);
   ExecutableMemory& memory = workspace_.image_pages();
   dump_.assign(SafepointDumpIndex(plan_, plan_.safepoints.size()), abi::kPoison);
   ImageEnvironment env;
@@ -49,8 +45,7 @@ absl::Status CaseExecution::Load() {
   env.page_size = ExecutableMemory::PageSize();
   env.dump_address = reinterpret_cast<uint64_t>(dump_.data());
   env.mailbox_address = reinterpret_cast<uint64_t>(mailbox_.data());
-  env.receiver_address = reinterpret_cast<uint64_t>(runtime_->receiver());
-  env.method_addresses = runtime_->CompiledMethodAddresses();
+  FP_RETURN_IF_ERROR(MockRuntime::AddressObjects(plan_, workspace_.heap_pages(), env));
   absl::StatusOr<const ExecImage*> image =
       workspace_.image_builder().Build(plan_, isa_, metainfo_, env);
   if (!image.ok()) {
@@ -63,7 +58,8 @@ absl::Status CaseExecution::Load() {
   const std::vector<uint64_t> words = InitialGotWords(
       plan_.resolver, plan_.target_id, image_->got_group_address, call_static_resolver);
   std::copy(words.begin(), words.end(), reinterpret_cast<uint64_t*>(image_->got_group_address));
-  runtime_->Install(*image_);
+  FP_ASSIGN_OR_RETURN(runtime_,
+                      MockRuntime::Create(isa_, metainfo_, plan_, workspace_.heap_pages(), *image_));
   return absl::OkStatus();
 }
 

@@ -34,8 +34,8 @@ class CaseExecution {
   CaseExecution(const CaseExecution&) = delete;
   CaseExecution& operator=(const CaseExecution&) = delete;
 
-  // Creates the runtime, lowers the plan, loads the image and initializes its GOT as Ark's loader
-  // does (InitializeGot). The error says which of these failed.
+  // Lowers the plan, loads the image, initializes its GOT as Ark's loader does (InitializeGot)
+  // and creates the runtime over it. The error says which of these failed.
   absl::Status Load();
   // Runs the compiled method once, the dump back to poison and thread->frame poisoned first: the
   // entry stub calls the outermost compiled method, which calls the next, down to the plan's own.

@@ -40,10 +40,13 @@ struct MockObject {
   uint32_t class_word = 0;
 };
 
+// The compiled methods a runtime can hold: the plan's own and its callers'.
+inline constexpr size_t kCompiledMethodSlots = 1 + kMaxCallers;
+
 // The objects one case's runtime hands out, placed below 4 GiB (LowMemory) as a runtime with
 // 32-bit managed pointers keeps them.
 struct MockHeap {
-  std::array<MockMethod, 1 + kMaxCallers> compiled;  // the plan's chain, by position
+  std::array<MockMethod, kCompiledMethodSlots> compiled;  // the plan's chain, by position
   MockMethod callee;
   MockClass klass;
   MockObject receiver;

@@ -1,11 +1,14 @@
 #include "verifiers/exec/mock_runtime.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <new>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "core/base/status_macros.h"
 
 namespace frameproof {
 namespace {
@@ -24,22 +27,37 @@ uint64_t AddressOf(Fn* fn) {
 
 }  // namespace
 
-absl::StatusOr<std::unique_ptr<MockRuntime>> MockRuntime::Create(InstructionSet isa,
-                                                                 Metainfo metainfo,
-                                                                 const MethodPlan& plan,
-                                                                 LowMemory& heap_pages) {
+absl::Status MockRuntime::AddressObjects(const MethodPlan& plan, const LowMemory& heap_pages,
+                                         ImageEnvironment& env) {
   if (heap_pages.size() < sizeof(MockHeap)) {
     return absl::InvalidArgumentError(absl::StrCat("the mock heap takes ", sizeof(MockHeap),
                                                    " bytes; its pages have ", heap_pages.size()));
   }
+  const uint64_t heap = reinterpret_cast<uint64_t>(heap_pages.data());
+  env.receiver_address = heap + offsetof(MockHeap, receiver);
+  env.method_addresses.clear();
+  const size_t methods = std::min(CompiledMethodCount(plan), kCompiledMethodSlots);
+  for (size_t m = 0; m < methods; ++m) {
+    env.method_addresses.push_back(heap + offsetof(MockHeap, compiled) + m * sizeof(MockMethod));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::unique_ptr<MockRuntime>> MockRuntime::Create(InstructionSet isa,
+                                                                 Metainfo metainfo,
+                                                                 const MethodPlan& plan,
+                                                                 LowMemory& heap_pages,
+                                                                 const ExecImage& image) {
+  ImageEnvironment addresses;
+  FP_RETURN_IF_ERROR(AddressObjects(plan, heap_pages, addresses));
   // Zero first, as a fresh mapping is: an earlier case's objects must not show through.
   std::memset(heap_pages.data(), 0, sizeof(MockHeap));
   return std::unique_ptr<MockRuntime>(
-      new MockRuntime(isa, metainfo, plan, new (heap_pages.data()) MockHeap));
+      new MockRuntime(isa, metainfo, plan, new (heap_pages.data()) MockHeap, image));
 }
 
 MockRuntime::MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan,
-                         MockHeap* heap)
+                         MockHeap* heap, const ExecImage& image)
     : isa_(isa), metainfo_(metainfo), plan_(plan), heap_(heap) {
   // A case executes twice, each time entering at every call site.
   entries_.reserve(2 * CallSiteCount(plan));
@@ -65,10 +83,8 @@ MockRuntime::MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan
   entrypoints_[Index(Entrypoint::kInitializeClassById)] = AddressOf(&InitializeClassById);
   entrypoints_[Index(Entrypoint::kSafepoint)] = AddressOf(&Safepoint);
   thread_.entrypoints = entrypoints_.data();
-}
 
-void MockRuntime::Install(const ExecImage& image) {
-  code_infos_.clear();
+  // The image's code: the compiled methods with their CodeInfo, the callee, the resolvers.
   code_infos_.reserve(image.methods.size());  // the Method*s point into these
   for (size_t m = 0; m < image.methods.size() && m < heap_->compiled.size(); ++m) {
     const CompiledMethodImage& method = image.methods[m];
@@ -79,22 +95,14 @@ void MockRuntime::Install(const ExecImage& image) {
     mock.code_info = code_infos_.back().data();
     mock.code_info_size = code_infos_.back().size();
   }
-  callee()->code_begin = image.callee_entry;
-  callee()->entry_point = image.callee_entry;
+  callee.code_begin = image.callee_entry;
+  callee.entry_point = image.callee_entry;
   entrypoints_[Index(Entrypoint::kCallVirtualResolver)] =
       image.resolvers[static_cast<size_t>(ResolverKind::kCallVirtual)];
   entrypoints_[Index(Entrypoint::kClassResolver)] =
       image.resolvers[static_cast<size_t>(ResolverKind::kClass)];
   entrypoints_[Index(Entrypoint::kInitClassResolver)] =
       image.resolvers[static_cast<size_t>(ResolverKind::kInitClass)];
-}
-
-std::vector<uint64_t> MockRuntime::CompiledMethodAddresses() {
-  std::vector<uint64_t> addresses;
-  for (size_t m = 0; m < CompiledMethodCount(plan_) && m < heap_->compiled.size(); ++m) {
-    addresses.push_back(reinterpret_cast<uint64_t>(&heap_->compiled[m]));
-  }
-  return addresses;
 }
 
 uint64_t MockRuntime::ResolvedValue() const {

@@ -35,22 +35,25 @@ struct RuntimeEntry {
 
 class MockRuntime {
  public:
-  // The runtime of one case, whose walker reads `metainfo`'s dialect, its objects built afresh
-  // in `heap_pages` (borrowed for the runtime's lifetime); fails if they are too small.
+  // Fills `env`'s addresses of the runtime's objects (the receiver, the Method* of each compiled
+  // method of `plan`'s chain) where Create places them in `heap_pages`, so the image can be
+  // lowered before the runtime exists; fails if the pages are too small for them.
+  static absl::Status AddressObjects(const MethodPlan& plan, const LowMemory& heap_pages,
+                                     ImageEnvironment& env);
+  // The runtime of `image` (lowered against AddressObjects' addresses), whose walker reads
+  // `metainfo`'s dialect: its objects built afresh in `heap_pages` (borrowed for the runtime's
+  // lifetime), the compiled methods, the callee and the entrypoint table pointed at the image's
+  // code.
   static absl::StatusOr<std::unique_ptr<MockRuntime>> Create(InstructionSet isa, Metainfo metainfo,
                                                              const MethodPlan& plan,
-                                                             LowMemory& heap_pages);
+                                                             LowMemory& heap_pages,
+                                                             const ExecImage& image);
   MockRuntime(const MockRuntime&) = delete;
   MockRuntime& operator=(const MockRuntime&) = delete;
-
-  // Points the compiled method, the callee and the entrypoint table at `image`'s code.
-  void Install(const ExecImage& image);
 
   MockThread* thread() { return &thread_; }
   // The compiled methods of the plan's chain: 0 is the plan's own, the last the outermost.
   MockMethod* compiled_method(size_t position = 0) { return &heap_->compiled[position]; }
-  // Their Method* addresses, by chain position (ImageEnvironment::method_addresses).
-  std::vector<uint64_t> CompiledMethodAddresses();
   MockMethod* callee() { return &heap_->callee; }
   MockClass* klass() { return &heap_->klass; }
   MockObject* receiver() { return &heap_->receiver; }
@@ -80,7 +83,8 @@ class MockRuntime {
   static uint64_t InitializeClassById(const MockMethod* caller, uint64_t id);
   static uint64_t Safepoint(const MockMethod* caller, uint64_t id);
   static MockRuntime& Active();
-  MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan, MockHeap* heap);
+  MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan, MockHeap* heap,
+              const ExecImage& image);
   void Enter(runtime_abi::Entrypoint entrypoint, const MockMethod* caller, uint64_t id);
 
   InstructionSet isa_;
