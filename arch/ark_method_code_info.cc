@@ -1,16 +1,84 @@
-// Ark's CodeInfo of a lowered method (method_code_info.h).
+// Ark's CodeInfo of a lowered method (method_code_info.h): each home as a VRegInfo, the roots as
+// a registers mask and a spill mask, through CodeInfoBuilder.
+
+#include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "arch/metainfo_locations.h"
 #include "arch/method_code_info.h"
 #include "arch/register_file.h"
 #include "arch/value_model.h"
 #include "core/ark/code_info_builder.h"
 #include "core/ark/isa_layout.h"
+#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_vector.h"
 
 namespace frameproof {
+
+ark::VRegInfo::Type ArkTypeOf(VRegType type) {
+  switch (type) {
+    case VRegType::kInt32:
+      return ark::VRegInfo::Type::kInt32;
+    case VRegType::kInt64:
+      return ark::VRegInfo::Type::kInt64;
+    case VRegType::kReference:
+      return ark::VRegInfo::Type::kObject;
+    case VRegType::kFloat:
+      return ark::VRegInfo::Type::kFloat32;
+    case VRegType::kDouble:
+      return ark::VRegInfo::Type::kFloat64;
+  }
+  return ark::VRegInfo::Type::kUndefined;
+}
+
+ark::VRegInfo ArkVRegAt(const PlannedVReg& vreg, const VRegHome& home, InstructionSet isa) {
+  ark::VRegInfo info;
+  info.type = ArkTypeOf(vreg.type);
+  switch (home.where) {
+    case LocationClass::kNone:
+    case LocationClass::kConstant:
+      return ark::VRegInfo{};
+    case LocationClass::kStackSlot:
+    case LocationClass::kCallerSavedRegister:
+      info.location = ark::VRegInfo::Location::kSlot;
+      info.value = home.frame_slot;
+      return info;
+    case LocationClass::kCalleeSavedRegister: {
+      const bool fp = home.reg.bank == RegisterBank::kFloat;
+      info.location =
+          fp ? ark::VRegInfo::Location::kFpRegister : ark::VRegInfo::Location::kRegister;
+      info.value = ArkRegisterNumber(isa, home.reg);
+      if (FP_PLANTED_BUG(kVRegRecordedInWrongRegister) && !fp) ++info.value;
+      return info;
+    }
+  }
+  return ark::VRegInfo{};
+}
+
+ArkGcRoots ArkGcRootsOf(const std::vector<PlannedFrame>& frames, const MethodHomes& homes,
+                        InstructionSet isa) {
+  ArkGcRoots roots;
+  bool first = true;
+  ForEachPlannedVReg(frames, [&](uint32_t, size_t f, size_t v, const PlannedVReg& vreg) {
+    if (!IsRecordedRoot(vreg, first)) return;
+    const VRegHome& home = homes.frames[f][v];
+    switch (home.where) {
+      case LocationClass::kCalleeSavedRegister:
+      case LocationClass::kCallerSavedRegister:
+        roots.registers_mask |= 1u << ArkRegisterNumber(isa, home.reg);
+        return;
+      case LocationClass::kStackSlot:
+        roots.spill_slots.push_back(home.frame_slot - homes.layout.first_spill_slot());
+        return;
+      case LocationClass::kConstant:
+      case LocationClass::kNone:
+        return;
+    }
+  });
+  std::sort(roots.spill_slots.begin(), roots.spill_slots.end());
+  return roots;
+}
+
 namespace {
 
 absl::Status AddFrameVRegs(ark::CodeInfoBuilder& builder, const PlannedFrame& frame,

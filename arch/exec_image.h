@@ -1,7 +1,7 @@
 #ifndef FRAMEPROOF_ARCH_EXEC_IMAGE_H_
 #define FRAMEPROOF_ARCH_EXEC_IMAGE_H_
 
-// Lowering, part four: one case's machine code. An image is [GOT page | code] at a fixed address:
+// Lowering, part three: one case's machine code. An image is [GOT page | code] at a fixed address:
 // the GOT group ends where the code begins (as Ark's .aot_got ends at .text), so caller-side
 // sequences reach it pc-relatively. The code holds the stubs every image shares (a safepoint
 // bridge, the four resolvers and the shared slow paths, on pages of their own), then an entry

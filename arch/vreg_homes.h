@@ -2,7 +2,7 @@
 #define FRAMEPROOF_ARCH_VREG_HOMES_H_
 
 // Lowering, part one: where each planned virtual register lives on one ISA
-// (metainfo_locations.h says how each dialect describes that place).
+// (method_code_info.h says how each dialect describes that place).
 
 #include <cstdint>
 #include <vector>

@@ -2,7 +2,7 @@
 // the hardware's: rbx is hardware 3 and Ark 11, rax 0 in both; rax's caller-save slot is CFrame
 // slot 13 and the first spill slot is 30 (Ark's cframe_layout.h).
 
-#include "arch/metainfo_locations.h"
+#include "arch/method_code_info.h"
 
 #include <cstdint>
 #include <vector>
