@@ -48,13 +48,14 @@ uint32_t RootsStackMaskWidth(const CallLog& log) {
   return width;
 }
 
-// `map` with the fields an expectation leaves empty cleared.
-DecodedStackMap WithoutDerivedFields(DecodedStackMap map) {
-  map.row = 0;
-  map.vreg_mask = {};
-  map.static_roots.clear();
-  for (DecodedInlineLevel& level : map.inline_infos) level.row = 0;
-  return map;
+// `map` into `out`, with the fields an expectation leaves empty cleared. `out` keeps its buffers
+// from map to map.
+void CopyWithoutDerivedFields(const DecodedStackMap& map, DecodedStackMap& out) {
+  out = map;
+  out.row = 0;
+  out.vreg_mask = {};
+  out.static_roots.clear();
+  for (DecodedInlineLevel& level : out.inline_infos) level.row = 0;
 }
 
 absl::Status Annotate(const absl::Status& status, absl::string_view what) {
@@ -182,6 +183,7 @@ std::optional<std::string> ExpectedDecode::FirstDifference(const DecodedCodeInfo
   // Identical maps merge, so rows follow calls one to one only when none did; in any case the
   // first map at each pc is the one a lookup finds.
   std::set<uint32_t> seen_pcs;
+  DecodedStackMap got;
   for (size_t call = 0; call < stack_maps.size(); ++call) {
     const DecodedStackMap& want = stack_maps[call];
     std::optional<size_t> row;
@@ -197,9 +199,10 @@ std::optional<std::string> ExpectedDecode::FirstDifference(const DecodedCodeInfo
       }
     }
     if (!row.has_value()) continue;
-    if (auto difference =
-            ark::FirstDifference(want, WithoutDerivedFields(rows[*row]),
-                                 absl::StrCat("stack map of call ", call, " (row ", *row, ")"))) {
+    CopyWithoutDerivedFields(rows[*row], got);
+    if (want == got) continue;
+    if (auto difference = ark::FirstDifference(
+            want, got, absl::StrCat("stack map of call ", call, " (row ", *row, ")"))) {
       return difference;
     }
   }

@@ -15,14 +15,19 @@ constexpr size_t kMissingNativePcKeys = 5;
 constexpr uint64_t kFarNativePcSteps = 4096;
 constexpr uint64_t kMaxKey = std::numeric_limits<uint32_t>::max();
 
-std::vector<uint32_t> SetBits(const BitMemoryRegion& region) {
-  std::vector<uint32_t> bits;
+// Appends the positions of `region`'s set bits to `bits`.
+void AppendSetBits(const BitMemoryRegion& region, std::vector<uint32_t>& bits) {
   for (size_t done = 0; done < region.size_in_bits(); done += kBitsPerWord) {
     const size_t chunk = std::min<size_t>(kBitsPerWord, region.size_in_bits() - done);
     for (uint64_t word = region.LoadBits(done, chunk); word != 0; word &= word - 1) {
       bits.push_back(static_cast<uint32_t>(done + LeastSignificantBit(word)));
     }
   }
+}
+
+std::vector<uint32_t> SetBits(const BitMemoryRegion& region) {
+  std::vector<uint32_t> bits;
+  AppendSetBits(region, bits);
   return bits;
 }
 
@@ -34,14 +39,17 @@ DecodedTable TableOf(const CodeInfo& info, TableId id, const BitTable<Accessor>&
                        .present = info.header().HasTable(id),
                        .rows = table.NumRows(),
                        .column_bits = std::vector<uint32_t>(widths.begin(), widths.end())};
-  decoded.data.reserve(table.NumRows());
+  decoded.row_ends.reserve(table.NumRows());
+  if (!is_bitmap) decoded.values.reserve(size_t{table.NumRows()} * Accessor::kColumnCount);
   for (uint32_t r = 0; r < table.NumRows(); ++r) {
     if (is_bitmap) {
-      decoded.data.push_back(SetBits(table.GetBitMemoryRegion(r)));
-      continue;
+      AppendSetBits(table.GetBitMemoryRegion(r), decoded.values);
+    } else {
+      for (uint32_t c = 0; c < Accessor::kColumnCount; ++c) {
+        decoded.values.push_back(table.Get(r, c));
+      }
     }
-    std::vector<uint32_t>& row = decoded.data.emplace_back(Accessor::kColumnCount);
-    for (uint32_t c = 0; c < Accessor::kColumnCount; ++c) row[c] = table.Get(r, c);
+    decoded.EndRow();
   }
   return decoded;
 }
@@ -154,18 +162,19 @@ std::vector<uint32_t> OsrLookupKeys(const CodeInfo& info) {
 absl::StatusOr<DecodedCodeInfo> DecodeEverything(const CodeInfo& info) {
   DecodedCodeInfo decoded;
   decoded.header_varints = info.header().AsArray();
-  decoded.tables = {
-      TableOf(info, TableId::kStackMap, info.stack_maps(), false),
-      TableOf(info, TableId::kInlineInfo, info.inline_infos(), false),
-      TableOf(info, TableId::kRootsRegMask, info.roots_reg_masks(), false),
-      TableOf(info, TableId::kRootsStackMask, info.roots_stack_masks(), true),
-      TableOf(info, TableId::kMethodId, info.method_ids(), false),
-      TableOf(info, TableId::kVRegMask, info.vreg_masks(), true),
-      TableOf(info, TableId::kVRegMap, info.vreg_map(), false),
-      TableOf(info, TableId::kVRegCatalogue, info.vreg_catalogue(), false),
-      TableOf(info, TableId::kImplicitNullChecks, info.implicit_null_checks(), false),
-      TableOf(info, TableId::kConstants, info.constants(), false),
-  };
+  // Moved in one by one: a braced list would copy every table, row by row.
+  decoded.tables.reserve(kNumTables);
+  decoded.tables.push_back(TableOf(info, TableId::kStackMap, info.stack_maps(), false));
+  decoded.tables.push_back(TableOf(info, TableId::kInlineInfo, info.inline_infos(), false));
+  decoded.tables.push_back(TableOf(info, TableId::kRootsRegMask, info.roots_reg_masks(), false));
+  decoded.tables.push_back(TableOf(info, TableId::kRootsStackMask, info.roots_stack_masks(), true));
+  decoded.tables.push_back(TableOf(info, TableId::kMethodId, info.method_ids(), false));
+  decoded.tables.push_back(TableOf(info, TableId::kVRegMask, info.vreg_masks(), true));
+  decoded.tables.push_back(TableOf(info, TableId::kVRegMap, info.vreg_map(), false));
+  decoded.tables.push_back(TableOf(info, TableId::kVRegCatalogue, info.vreg_catalogue(), false));
+  decoded.tables.push_back(
+      TableOf(info, TableId::kImplicitNullChecks, info.implicit_null_checks(), false));
+  decoded.tables.push_back(TableOf(info, TableId::kConstants, info.constants(), false));
   decoded.stack_maps.reserve(info.GetStackMapsCount());
   for (uint32_t row = 0; row < info.GetStackMapsCount(); ++row) {
     FP_ASSIGN_OR_RETURN(DecodedStackMap map, StackMapOf(info, info.GetStackMap(row)));

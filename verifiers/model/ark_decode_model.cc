@@ -59,11 +59,16 @@ json ToJson(const DecodedCodeInfo& decoded) {
   const std::array<uint32_t, 5>& h = decoded.header_varints;
   json tables = json::array();
   for (const DecodedTable& table : decoded.tables) {
+    json data = json::array();
+    for (size_t r = 0; r < table.RowCount(); ++r) {
+      const absl::Span<const uint32_t> row = table.Row(r);
+      data.push_back(std::vector<uint32_t>(row.begin(), row.end()));
+    }
     tables.push_back(json{{"name", table.name},
                           {"present", table.present},
                           {"rows", table.rows},
                           {"column_bits", table.column_bits},
-                          {"data", table.data}});
+                          {"data", std::move(data)}});
   }
   json maps = json::array();
   for (const DecodedStackMap& map : decoded.stack_maps) maps.push_back(ToJson(map));

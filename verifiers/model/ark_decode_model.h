@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/types/span.h"
 #include "nlohmann/json.hpp"
 
 namespace frameproof::ark {
@@ -72,7 +73,17 @@ struct DecodedTable {
   uint32_t rows = 0;
   std::vector<uint32_t> column_bits = {};
   // Value tables: each row's cells with the bias removed; bitmap tables: each row's set bits.
-  std::vector<std::vector<uint32_t>> data = {};
+  // Held flat, row after row, so that a decode does not allocate per row: a producer appends a
+  // row's values, then EndRow.
+  std::vector<uint32_t> values = {};
+  std::vector<uint32_t> row_ends = {};  // per row: where it ends in `values`
+
+  void EndRow() { row_ends.push_back(static_cast<uint32_t>(values.size())); }
+  size_t RowCount() const { return row_ends.size(); }
+  absl::Span<const uint32_t> Row(size_t r) const {
+    const uint32_t begin = r == 0 ? 0 : row_ends[r - 1];
+    return absl::MakeConstSpan(values).subspan(begin, row_ends[r] - begin);
+  }
   friend bool operator==(const DecodedTable&, const DecodedTable&) = default;
 };
 

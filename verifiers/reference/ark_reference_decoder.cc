@@ -170,9 +170,15 @@ class Decoder {
                                                 " bits of rows at bit ", stream_.position(), "; ",
                                                 stream_.left(), " are left"));
     }
+    if (shape.bitmap) {
+      table.bitmaps.reserve(table.rows);
+    } else {
+      table.cells.reserve(table.rows);
+    }
     for (uint32_t row = 0; row < table.rows; ++row) {
       if (shape.bitmap) {
         std::vector<bool> bits;
+        bits.reserve(table.widths[0]);
         for (uint32_t i = 0; i < table.widths[0]; ++i) {
           bits.push_back(*stream_.Read(1, shape.name) != 0);
         }
@@ -180,6 +186,7 @@ class Decoder {
         continue;
       }
       std::vector<uint32_t> cells;
+      cells.reserve(table.widths.size());
       for (uint32_t width : table.widths) {
         cells.push_back(static_cast<uint32_t>(*stream_.Read(width, shape.name)) + kEmpty);
       }
@@ -188,8 +195,10 @@ class Decoder {
     return absl::OkStatus();
   }
 
+  // The tables as the decode model holds them.
   std::vector<ark::DecodedTable> DecodedTables() const {
     std::vector<ark::DecodedTable> tables;
+    tables.reserve(10);
     for (int t = 0; t < 10; ++t) {
       const Table& table = tables_[t];
       ark::DecodedTable decoded{.name = kShapes[t].name,
@@ -197,9 +206,18 @@ class Decoder {
                                 .rows = table.rows,
                                 .column_bits = table.widths};
       if (kShapes[t].bitmap) {
-        for (const auto& bits : table.bitmaps) decoded.data.push_back(SetBits(bits));
+        for (const std::vector<bool>& bits : table.bitmaps) {
+          for (uint32_t i = 0; i < bits.size(); ++i) {
+            if (bits[i]) decoded.values.push_back(i);
+          }
+          decoded.EndRow();
+        }
       } else {
-        decoded.data = table.cells;
+        decoded.values.reserve(table.cells.size() * table.widths.size());
+        for (const std::vector<uint32_t>& cells : table.cells) {
+          decoded.values.insert(decoded.values.end(), cells.begin(), cells.end());
+          decoded.EndRow();
+        }
       }
       tables.push_back(std::move(decoded));
     }
