@@ -1,6 +1,6 @@
 // An image builder that is reused from case to case gives each case the image a fresh build
 // would: the same bytes (nothing of a longer, earlier image left past the end), the same entry
-// points and the same CodeInfo in either dialect.
+// points and the same CodeInfo in either dialect. A plan it cannot lower is refused, saying why.
 
 #include "arch/exec_image.h"
 
@@ -11,10 +11,13 @@
 
 #include "arch/method_plan.h"
 #include "core/base/status_testing.h"
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
 namespace frameproof {
 namespace {
+
+using ::testing::HasSubstr;
 
 constexpr uint64_t kImageBase = 0x40000000;
 
@@ -100,6 +103,44 @@ TEST_P(ExecImageBuilderTest, RebuildingAPlanGivesTheSameImageEveryTime) {
                          builder.Build(plan, isa, metainfo, Environment()));
     ExpectSameImage(*reused, fresh);
   }
+}
+
+absl::Status BuildStatus(const MethodPlan& plan, const ImageEnvironment& env) {
+  return BuildExecImage(plan, InstructionSet::kX86_64, Metainfo::kArk, env).status();
+}
+
+TEST(BuildExecImage, RefusesAPlanWhoseOwnMethodHasNoFrames) {
+  MethodPlan plan = PlanWithValues(2, ResolverKind::kCallStatic);
+  plan.frames.clear();
+  const absl::Status status = BuildStatus(plan, Environment());
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(status.message(), HasSubstr("compiled method 0 has no frames"));
+}
+
+TEST(BuildExecImage, RefusesACallerWithoutFrames) {
+  MethodPlan plan = PlanWithValues(2, ResolverKind::kCallStatic);
+  plan.callers.emplace_back();
+  ImageEnvironment env = Environment();
+  env.method_addresses.push_back(0xa100);
+  const absl::Status status = BuildStatus(plan, env);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(status.message(), HasSubstr("compiled method 1 has no frames"));
+}
+
+TEST(BuildExecImage, RefusesMoreCallersThanAnImageHolds) {
+  MethodPlan plan = PlanWithValues(2, ResolverKind::kCallStatic);
+  plan.callers.assign(kMaxCallers + 1, PlannedCaller{.frames = plan.frames});
+  const absl::Status status = BuildStatus(plan, Environment());
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(status.message(), HasSubstr("callers; at most"));
+}
+
+TEST(BuildExecImage, RefusesAnEnvironmentWithoutAMethodPointerPerCompiledMethod) {
+  MethodPlan plan = PlanWithValues(2, ResolverKind::kCallStatic);
+  plan.callers.push_back(PlannedCaller{.frames = plan.frames});
+  const absl::Status status = BuildStatus(plan, Environment());
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(status.message(), HasSubstr("the chain has 2 compiled methods, the environment 1"));
 }
 
 INSTANTIATE_TEST_SUITE_P(IsasAndDialects, ExecImageBuilderTest,
