@@ -27,12 +27,15 @@ uint64_t AddressOf(Fn* fn) {
 
 }  // namespace
 
+absl::Status MockRuntime::CheckHeapFits(const LowMemory& heap_pages) {
+  if (heap_pages.size() >= sizeof(MockHeap)) return absl::OkStatus();
+  return absl::InvalidArgumentError(absl::StrCat("the mock heap takes ", sizeof(MockHeap),
+                                                 " bytes; its pages have ", heap_pages.size()));
+}
+
 absl::Status MockRuntime::AddressObjects(const MethodPlan& plan, const LowMemory& heap_pages,
                                          ImageEnvironment& env) {
-  if (heap_pages.size() < sizeof(MockHeap)) {
-    return absl::InvalidArgumentError(absl::StrCat("the mock heap takes ", sizeof(MockHeap),
-                                                   " bytes; its pages have ", heap_pages.size()));
-  }
+  FP_RETURN_IF_ERROR(CheckHeapFits(heap_pages));
   const uint64_t heap = reinterpret_cast<uint64_t>(heap_pages.data());
   env.receiver_address = heap + offsetof(MockHeap, receiver);
   env.method_addresses.clear();
@@ -48,8 +51,7 @@ absl::StatusOr<std::unique_ptr<MockRuntime>> MockRuntime::Create(InstructionSet 
                                                                  const MethodPlan& plan,
                                                                  LowMemory& heap_pages,
                                                                  const ExecImage& image) {
-  ImageEnvironment addresses;
-  FP_RETURN_IF_ERROR(AddressObjects(plan, heap_pages, addresses));
+  FP_RETURN_IF_ERROR(CheckHeapFits(heap_pages));
   // Zero first, as a fresh mapping is: an earlier case's objects must not show through.
   std::memset(heap_pages.data(), 0, sizeof(MockHeap));
   return std::unique_ptr<MockRuntime>(

@@ -83,6 +83,8 @@ class MockRuntime {
   static uint64_t InitializeClassById(const MockMethod* caller, uint64_t id);
   static uint64_t Safepoint(const MockMethod* caller, uint64_t id);
   static MockRuntime& Active();
+  // Whether `heap_pages` hold a MockHeap; the error says how many bytes it takes.
+  static absl::Status CheckHeapFits(const LowMemory& heap_pages);
   MockRuntime(InstructionSet isa, Metainfo metainfo, const MethodPlan& plan, MockHeap* heap,
               const ExecImage& image);
   void Enter(runtime_abi::Entrypoint entrypoint, const MockMethod* caller, uint64_t id);

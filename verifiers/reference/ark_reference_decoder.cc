@@ -207,9 +207,7 @@ class Decoder {
                                 .column_bits = table.widths};
       if (kShapes[t].bitmap) {
         for (const std::vector<bool>& bits : table.bitmaps) {
-          for (uint32_t i = 0; i < bits.size(); ++i) {
-            if (bits[i]) decoded.values.push_back(i);
-          }
+          AppendSetBits(bits, decoded.values);
           decoded.EndRow();
         }
       } else {
@@ -224,11 +222,14 @@ class Decoder {
     return tables;
   }
 
-  static std::vector<uint32_t> SetBits(const std::vector<bool>& bits) {
-    std::vector<uint32_t> set;
+  static void AppendSetBits(const std::vector<bool>& bits, std::vector<uint32_t>& set) {
     for (size_t i = 0; i < bits.size(); ++i) {
       if (bits[i]) set.push_back(static_cast<uint32_t>(i));
     }
+  }
+  static std::vector<uint32_t> SetBits(const std::vector<bool>& bits) {
+    std::vector<uint32_t> set;
+    AppendSetBits(bits, set);
     return set;
   }
 
