@@ -35,6 +35,11 @@ options:
   --mutant KEY        run exactly this mutant (repeatable); KEY is file:line:column:op:text as
                       reports print it
   --budget D          start no new mutant after D (e.g. 90m, 4h; default: none)
+  --commit REV        mutate this commit of the repository instead of the checkout as it is,
+                      so a run can go on over several sittings while the checkout moves on
+  --resume            carry on the run <work-dir>/journal.tsv records: its baseline and every
+                      mutant it holds are not run again (the sources, sample and gate must be
+                      the same; it says so if not)
   --list              print the sampled mutants and exit, without building anything
   --gate-seed S       seed of the gate's randomized steps (default 1)
   --gate-budget D     the gate budget whose shares size the steps (default 6m, the gate's)
@@ -46,7 +51,8 @@ options:
   --repo DIR          the repository (default: the current directory)
   --shared DIR        the shared data folder (default: <repo>/../shared)
   -j N                build parallelism (default 2)
-Report: <work-dir>/report/{index.html,summary.md,junit.xml,survivors.diff,mutants.tsv,logs/}.
+Report: <work-dir>/report/{index.html,summary.md,junit.xml,survivors.diff,mutants.tsv,logs/};
+each mutant's outcome is also appended to <work-dir>/journal.tsv as it ends.
 Exit status: 0 every run mutant was killed or is listed equivalent, 1 some survived or the run
 could not start, 2 usage error.
 )";
@@ -78,6 +84,9 @@ int RunMutateCommand(const std::vector<std::string>& args) {
     } else if (arg == "--list") {
       list = true;
       continue;
+    } else if (arg == "--resume") {
+      config.resume = true;
+      continue;
     } else if (!has_value) {
       return usage_error(absl::StrCat("unknown option '", arg, "', or it needs a value"));
     }
@@ -108,6 +117,8 @@ int RunMutateCommand(const std::vector<std::string>& args) {
       if (!ParseList(value, arg == "--only" ? &config.gate.only : &config.gate.exclude)) {
         return usage_error(absl::StrCat(arg, " needs patterns"));
       }
+    } else if (arg == "--commit") {
+      config.commit = value;
     } else if (arg == "--equivalents") {
       equivalents = value;
     } else if (arg == "--work-dir") {
@@ -144,6 +155,8 @@ int RunMutateCommand(const std::vector<std::string>& args) {
   if (!equivalent_list.ok()) return usage_error(std::string(equivalent_list.status().message()));
   const absl::StatusOr<mutate::MutantSelection> selection = mutate::SelectMutants(config);
   if (!selection.ok()) return usage_error(std::string(selection.status().message()));
+  // Reports and rerun lines name the commit itself, not a branch that will have moved on.
+  if (!config.commit.empty()) config.commit = selection->source.label;
   const size_t chosen = selection->chosen.size();
   const size_t population = selection->population.size();
   if (list) {

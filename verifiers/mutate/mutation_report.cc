@@ -136,12 +136,17 @@ std::string MarkdownSummary(const MutationReport& report) {
   absl::StrAppendFormat(
       &md,
       "- %d mutants %s from %d, %d gate steps each at most, gate seed %d, gate "
-      "budget %s\n- median gate-step time to kill: %.1fs; the run took %.0fs, started %s%s%s\n"
+      "budget %s\n- median gate-step time to kill: %.1fs; the run took %.0fs, started %s%s%s%s\n"
       "- rerun: `%s`\n",
       report.results.size(), SelectionDescription(report.config), report.population,
       report.steps.size(), report.config.gate.seed, absl::FormatDuration(report.config.gate.budget),
       MedianSecondsToKill(report), report.seconds, report.started,
-      report.commit.empty() ? "" : ", commit ", report.commit, report.RunLine());
+      report.commit.empty() ? "" : ", commit ", report.commit,
+      report.resumed == 0
+          ? ""
+          : absl::StrCat("; ", report.resumed,
+                         " mutants' outcomes come from the journal of an earlier sitting"),
+      report.RunLine());
   if (!report.stale_equivalents.empty()) {
     absl::StrAppend(&md, "\n**Equivalents to review** (their code moved): ",
                     absl::StrJoin(report.stale_equivalents, ", "), "\n");

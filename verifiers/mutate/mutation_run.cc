@@ -20,6 +20,7 @@
 #include "verifiers/gate/steps/gate_plan.h"
 #include "verifiers/gate/steps/steps.h"
 #include "verifiers/mutate/mutant_generator.h"
+#include "verifiers/mutate/mutation_journal.h"
 #include "verifiers/mutate/step_order.h"
 #include "verifiers/util/file_bytes.h"
 #include "verifiers/util/subprocess.h"
@@ -51,29 +52,6 @@ CommandOutcome RunLogged(const std::vector<std::string>& argv,
       *first_error = std::string(line.substr(0, 300));
     }
   });
-}
-
-// The files git knows in `repo`: tracked, and new ones it does not ignore.
-absl::StatusOr<std::vector<std::string>> GitFiles(const std::filesystem::path& repo,
-                                                  const std::filesystem::path& scratch) {
-  const std::filesystem::path listing = scratch / "git-files.txt";
-  std::ofstream log(scratch / "git.log");
-  Command command{
-      {"git", "-C", repo.string(), "ls-files", "-z", "--cached", "--others", "--exclude-standard"}};
-  command.stdout_file = listing.string();
-  const CommandOutcome outcome = RunCommand(command, log);
-  const std::optional<std::string> text = ReadFileText(listing.string());
-  if (!outcome.ok() || !text.has_value()) {
-    return absl::FailedPreconditionError(absl::StrCat("cannot list the files of ", repo.string(),
-                                                      " with git (", outcome.Describe(),
-                                                      "); frameproof mutate needs a git checkout"));
-  }
-  std::vector<std::string> files;
-  for (absl::string_view file : absl::StrSplit(*text, '\0', absl::SkipEmpty())) {
-    if (std::filesystem::is_regular_file(repo / std::string(file))) files.emplace_back(file);
-  }
-  std::sort(files.begin(), files.end());
-  return files;
 }
 
 // Production source: headers and sources, not tests, benchmarks or planted-bug hooks.
@@ -203,15 +181,6 @@ std::optional<std::pair<std::filesystem::path, std::vector<std::string>>> TestPr
   return std::nullopt;
 }
 
-std::string GitDescribe(const std::filesystem::path& repo, const std::filesystem::path& scratch) {
-  const std::filesystem::path out = scratch / "describe.txt";
-  std::ofstream log(scratch / "git.log", std::ios::app);
-  Command command{{"git", "-C", repo.string(), "describe", "--always", "--dirty"}};
-  command.stdout_file = out.string();
-  if (!RunCommand(command, log).ok()) return "";
-  return std::string(absl::StripAsciiWhitespace(ReadFileText(out.string()).value_or("")));
-}
-
 std::string FormatSeconds(double seconds) {
   const int64_t whole = static_cast<int64_t>(seconds);
   if (whole >= 3600) return absl::StrFormat("%dh%02dm", whole / 3600, (whole % 3600) / 60);
@@ -265,6 +234,7 @@ std::vector<std::string> GateArguments(const MutateConfig& config) {
 
 std::string MutationReport::RerunLine(const MutantResult& result) const {
   std::vector<std::string> argv = {"scripts/mutate", "--mutant", result.mutant.Key()};
+  if (!config.commit.empty()) argv.insert(argv.end(), {"--commit", config.commit});
   const std::vector<std::string> gate = GateArguments(config);
   argv.insert(argv.end(), gate.begin(), gate.end());
   return ShellLine(argv);
@@ -277,6 +247,7 @@ std::string MutationReport::RunLine() const {
     argv.insert(argv.end(),
                 {"--seed", absl::StrCat(config.seed), "--count", absl::StrCat(config.count)});
   }
+  if (!config.commit.empty()) argv.insert(argv.end(), {"--commit", config.commit});
   if (absl::StrJoin(config.file_globs, ",") != kDefaultFileGlobs) {
     argv.insert(argv.end(), {"--files", absl::StrJoin(config.file_globs, ",")});
   }
@@ -293,13 +264,14 @@ std::string SelectionDescription(const MutateConfig& config) {
 absl::StatusOr<MutantSelection> SelectMutants(const MutateConfig& config) {
   std::error_code error;
   std::filesystem::create_directories(config.work_dir, error);
-  absl::StatusOr<std::vector<std::string>> files = GitFiles(config.repo, config.work_dir);
-  if (!files.ok()) return files.status();
+  absl::StatusOr<SourceTree> source = OpenSourceTree(config.repo, config.commit, config.work_dir);
+  if (!source.ok()) return source.status();
   MutantSelection selection;
+  selection.source = *std::move(source);
   std::vector<Mutant>& all = selection.population;
-  for (const std::string& file : *files) {
+  for (const std::string& file : selection.source.files) {
     if (!IsProductionSource(file) || !MatchesAny(config.file_globs, file)) continue;
-    const std::optional<std::string> text = ReadFileText((config.repo / file).string());
+    const std::optional<std::string> text = ReadFileText((selection.source.root / file).string());
     if (!text.has_value()) return absl::NotFoundError(absl::StrCat("cannot read ", file));
     selection.files.push_back(file);
     std::vector<Mutant> mutants = FindMutants(file, *text);
@@ -339,12 +311,27 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   const std::filesystem::path logs = config.work_dir / "report" / "logs";
   std::error_code error;
   std::filesystem::create_directories(logs, error);
-  report.commit = GitDescribe(config.repo, config.work_dir);
+  report.commit = selection.source.label;
+  // The run is its sources' bytes, however --commit spelled them, with its sample and gate.
+  MutationReport key_report;
+  key_report.config = config;
+  key_report.config.commit.clear();
+  absl::StatusOr<MutationJournal> journal =
+      MutationJournal::Open(config.work_dir / "journal.tsv",
+                            absl::StrCat(absl::Hex(selection.source.fingerprint, absl::kZeroPad16),
+                                         " ", key_report.RunLine()),
+                            config.resume);
+  if (!journal.ok()) return journal.status();
+  if (config.resume) {
+    progress << "mutate: resuming: the journal holds " << journal->recorded() << " mutants"
+             << (journal->baseline().empty() ? "" : " and the baseline") << std::endl;
+  }
 
-  absl::StatusOr<std::vector<std::string>> files = GitFiles(config.repo, config.work_dir);
-  if (!files.ok()) return files.status();
   progress << "mutate: syncing the scratch tree " << tree.string() << std::endl;
-  if (absl::Status synced = SyncTree(config.repo, *files, tree); !synced.ok()) return synced;
+  if (absl::Status synced = SyncTree(selection.source.root, selection.source.files, tree);
+      !synced.ok()) {
+    return synced;
+  }
   if (absl::Status linked = LinkSharedBesideTree(config.gate.shared, tree); !linked.ok()) {
     return linked;
   }
@@ -371,37 +358,59 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   std::ofstream quiet;  // the steps' own heartbeats stay out of the mutation progress
 
   // The unmutated tree must pass every step, or a failure would be credited to the mutants.
-  progress << "mutate: baseline: building and running " << steps.size()
-           << " gate steps on the unmutated tree" << std::endl;
   std::vector<gate::Step> usable;
   absl::flat_hash_map<std::string, double> baseline_of;  // by step name
-  for (const gate::Step& step : steps) {
-    std::string build_error;
-    for (const gate::BuildNeed& need : step.builds) {
-      if (!builds.Build(need, &build_error)) {
-        return absl::FailedPreconditionError(
-            absl::StrCat("the unmutated tree does not build (", build_error,
-                         "); log: ", (logs / "builds.log").string()));
+  if (!journal->baseline().empty()) {
+    // The same sources and gate passed them in an earlier sitting; the builds follow lazily.
+    for (const BaselineStep& passed : journal->baseline())
+      baseline_of[passed.name] = passed.seconds;
+    for (const gate::Step& step : steps) {
+      const auto passed = baseline_of.find(step.name);
+      if (passed == baseline_of.end()) continue;
+      report.steps.push_back(step.name);
+      report.baseline_seconds.push_back(passed->second);
+      usable.push_back(step);
+    }
+    progress << "mutate: baseline: " << usable.size()
+             << " gate steps passed on the unmutated tree (from the journal)" << std::endl;
+  } else {
+    progress << "mutate: baseline: building and running " << steps.size()
+             << " gate steps on the unmutated tree" << std::endl;
+    for (const gate::Step& step : steps) {
+      std::string build_error;
+      for (const gate::BuildNeed& need : step.builds) {
+        if (!builds.Build(need, &build_error)) {
+          return absl::FailedPreconditionError(
+              absl::StrCat("the unmutated tree does not build (", build_error,
+                           "); log: ", (logs / "builds.log").string()));
+        }
       }
+      const gate::StepResult result = gate::RunStep(gate, step, quiet);
+      progress << absl::StrFormat("  %-34s %-4s %7.1fs  %s", step.name, result.Verdict(),
+                                  result.seconds, result.note.substr(0, 70))
+               << std::endl;
+      if (result.status == gate::StepStatus::kSkip) {
+        progress << "  (left out: it cannot run here, so it cannot kill a mutant)" << std::endl;
+        continue;
+      }
+      if (!result.Acceptable()) {
+        return absl::FailedPreconditionError(
+            absl::StrCat("the unmutated tree fails gate step ", step.name, ": ", result.note,
+                         "; fix it or leave it out with --exclude before measuring mutants (log: ",
+                         (gate.report_dir / result.log).string(), ")"));
+      }
+      report.steps.push_back(step.name);
+      report.baseline_seconds.push_back(result.seconds);
+      baseline_of[step.name] = result.seconds;
+      usable.push_back(step);
     }
-    const gate::StepResult result = gate::RunStep(gate, step, quiet);
-    progress << absl::StrFormat("  %-34s %-4s %7.1fs  %s", step.name, result.Verdict(),
-                                result.seconds, result.note.substr(0, 70))
-             << std::endl;
-    if (result.status == gate::StepStatus::kSkip) {
-      progress << "  (left out: it cannot run here, so it cannot kill a mutant)" << std::endl;
-      continue;
+    std::vector<BaselineStep> passed;
+    for (size_t i = 0; i < report.steps.size(); ++i) {
+      passed.push_back({report.steps[i], report.baseline_seconds[i]});
     }
-    if (!result.Acceptable()) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("the unmutated tree fails gate step ", step.name, ": ", result.note,
-                       "; fix it or leave it out with --exclude before measuring mutants (log: ",
-                       (gate.report_dir / result.log).string(), ")"));
+    if (absl::Status recorded = journal->RecordBaseline(std::move(passed)); !recorded.ok()) {
+      return recorded;
     }
-    report.steps.push_back(step.name);
-    report.baseline_seconds.push_back(result.seconds);
-    baseline_of[step.name] = result.seconds;
-    usable.push_back(step);
   }
 
   progress << absl::StrFormat("mutate: %d mutants, %d steps each at most, budget %s",
@@ -428,6 +437,16 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
       result.equivalent = *std::move(reason);
       progress << label << ": equivalent (listed)" << std::endl;
       report.results.push_back(std::move(result));
+      continue;
+    }
+    if (std::optional<MutantResult> recorded = journal->Find(mutant.Key()); recorded.has_value()) {
+      recorded->mutant = mutant;
+      recorded->diff = std::move(result.diff);
+      progress << label << ": " << MutantStatusName(recorded->status)
+               << (recorded->killed_by.empty() ? "" : " by ") << recorded->killed_by
+               << " (from the journal)" << std::endl;
+      report.results.push_back(*std::move(recorded));
+      ++report.resumed;
       continue;
     }
     if (SecondsSince(run_start) > budget_seconds) {
@@ -510,6 +529,7 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
     if (!WriteFileText(source.string(), *original)) {
       return absl::PermissionDeniedError("cannot restore " + source.string());
     }
+    if (absl::Status recorded = journal->Record(result); !recorded.ok()) return recorded;
     ++run;
     const double elapsed = SecondsSince(mutants_start);
     const double left = elapsed / run * static_cast<double>(mutants.size() - index - 1);

@@ -17,6 +17,7 @@
 #include "verifiers/gate/gate_config.h"
 #include "verifiers/mutate/equivalent_mutants.h"
 #include "verifiers/mutate/mutant.h"
+#include "verifiers/mutate/source_tree.h"
 
 namespace frameproof::mutate {
 
@@ -26,6 +27,8 @@ inline constexpr char kDefaultFileGlobs[] = "core/*,arch/*";
 
 struct MutateConfig {
   std::filesystem::path repo;      // the user's checkout; only read
+  std::string commit;              // mutate this commit of `repo`; empty: the checkout as it is
+  bool resume = false;             // keep what work_dir's journal holds for this very run
   std::filesystem::path work_dir;  // the scratch tree (work_dir/tree) and the report
   uint64_t seed = 1;
   size_t count = 200;
@@ -79,7 +82,8 @@ struct MutationReport {
   std::vector<std::string> stale_equivalents;  // list entries that name no current mutant
   double seconds = 0;
   std::string started;  // UTC, RFC 3339
-  std::string commit;   // `git describe --always --dirty` of the user's checkout
+  std::string commit;   // `git describe --always --dirty` of the checkout, or of --commit
+  size_t resumed = 0;   // results taken from the journal of an earlier sitting
 
   size_t Count(MutantStatus status) const;
   // killed / compiled, and killed / (compiled - equivalent), in percent.
@@ -97,18 +101,21 @@ std::string SelectionDescription(const MutateConfig& config);
 
 // The mutants a run faces, drawn from every mutant of the files it selects.
 struct MutantSelection {
+  SourceTree source;               // where the files come from
   std::vector<std::string> files;  // the production files `config` selects, in path order
   std::vector<Mutant> population;  // every mutant of those files, in path order
   std::vector<Mutant> chosen;      // the seeded sample, or exactly config.mutant_keys
 };
 
-// Scans the files `config` selects in the user's checkout and chooses among their mutants.
+// Scans the files `config` selects in the checkout (or config.commit) and chooses among their
+// mutants.
 absl::StatusOr<MutantSelection> SelectMutants(const MutateConfig& config);
 
 // Syncs the scratch tree, checks the unmutated tree passes every selected step, then runs each
 // chosen mutant (equivalents judged stale against the whole population), writing one progress line
-// per mutant to `progress`. Fails only if the run cannot start (the scratch tree, a baseline build
-// or a baseline step).
+// per mutant to `progress` and its outcome to work_dir/journal.tsv. With config.resume, the
+// baseline and the mutants that journal holds for the same run are not run again. Fails only if
+// the run cannot start (the scratch tree, the journal, a baseline build or a baseline step).
 absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
                                           const MutantSelection& selection,
                                           const EquivalentMutants& equivalents,

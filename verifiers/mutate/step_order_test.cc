@@ -51,26 +51,26 @@ TEST(StepOrder, CheapestFirstPutsEveryNativeStepBeforeAnyEmulatedOne) {
   std::vector<gate::Step> steps = GateSteps();
   OrderCheapestFirst(steps);
   EXPECT_THAT(Names(steps),
-              ElementsAre("conformance/art/x86_64", "snapshots/x86_64", "replay/bit_table",
+              ElementsAre("snapshots/x86_64", "conformance/art/x86_64", "replay/bit_table",
                           "llvm-exec/x86_64", "exec/x86_64/Class", "unit-tests/x86_64",
-                          "fuzz/code_info_decode", "coverage/x86_64", "conformance/art/arm64",
-                          "snapshots/arm64", "unit-tests/arm64"));
+                          "fuzz/code_info_decode", "coverage/x86_64", "snapshots/arm64",
+                          "conformance/art/arm64", "unit-tests/arm64"));
 }
 
 TEST(StepOrder, TheMutatedFoldersTestsRunRightAfterTheReplaysOfTheirIsa) {
   EXPECT_THAT(Names(StepsForMutant(MutantOf("core/bits/bit_reader.h"), GateSteps(), FolderTests())),
-              ElementsAre("conformance/art/x86_64", "snapshots/x86_64", "replay/bit_table",
+              ElementsAre("snapshots/x86_64", "conformance/art/x86_64", "replay/bit_table",
                           "folder-tests/x86_64", "llvm-exec/x86_64", "exec/x86_64/Class",
                           "unit-tests/x86_64", "fuzz/code_info_decode", "coverage/x86_64",
-                          "conformance/art/arm64", "snapshots/arm64", "folder-tests/arm64",
+                          "snapshots/arm64", "conformance/art/arm64", "folder-tests/arm64",
                           "unit-tests/arm64"));
 }
 
 TEST(StepOrder, AnArm64MutantFacesTheArm64StepsFirst) {
   EXPECT_THAT(
       Names(StepsForMutant(MutantOf("arch/arm64/arm64_emitter.cc"), GateSteps(), FolderTests())),
-      ElementsAre("conformance/art/arm64", "snapshots/arm64", "folder-tests/arm64",
-                  "unit-tests/arm64", "conformance/art/x86_64", "snapshots/x86_64",
+      ElementsAre("snapshots/arm64", "conformance/art/arm64", "folder-tests/arm64",
+                  "unit-tests/arm64", "snapshots/x86_64", "conformance/art/x86_64",
                   "replay/bit_table", "folder-tests/x86_64", "llvm-exec/x86_64",
                   "exec/x86_64/Class", "unit-tests/x86_64", "fuzz/code_info_decode",
                   "coverage/x86_64"));
