@@ -151,7 +151,6 @@ void RegisterFile::IndexRanks() {
   caller_saved_rank = RanksOf(caller_saved);
 }
 
-bool RegisterFile::IsCalleeSaved(Register reg) const { return CalleeSavedRank(reg) >= 0; }
 int RegisterFile::CalleeSavedRank(Register reg) const { return RankIn(callee_saved_rank, reg); }
 int RegisterFile::CallerSavedRank(Register reg) const { return RankIn(caller_saved_rank, reg); }
 

@@ -73,7 +73,6 @@ struct RegisterFile {
     }
     return reg == temp0 || reg == temp1 || reg == main_temp;
   }
-  bool IsCalleeSaved(Register reg) const;
   // Whether a resolver's boundary saves `reg`, into the caller's frame or its own: every saved
   // register but the temps and the thread register (Ark's CodegenBoundary masks).
   bool IsSavedByBoundary(Register reg) const {

@@ -121,7 +121,7 @@ TEST(Arm64RegisterFile, CallerSavedAreX0ToX18AndTheVectorRegistersOutsideV8ToV15
                   Concat(Range(RegisterBank::kFloat, 0, 7), Range(RegisterBank::kFloat, 16, 31))));
   EXPECT_EQ(file.temp0, Gp(16));
   EXPECT_EQ(file.temp1, Gp(17));
-  EXPECT_FALSE(file.IsCalleeSaved(Gp(18)));
+  EXPECT_EQ(file.CalleeSavedRank(Gp(18)), -1);
 }
 
 // AAPCS64 passes integer arguments in x0-x7.
