@@ -5,11 +5,11 @@
 
 #include "absl/strings/str_cat.h"
 #include "arch/method_code_info.h"
+#include "arch/planted_arch_bugs.h"
 #include "arch/register_file.h"
 #include "arch/value_model.h"
 #include "core/ark/code_info_builder.h"
 #include "core/ark/isa_layout.h"
-#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_vector.h"
 

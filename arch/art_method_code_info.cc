@@ -1,12 +1,11 @@
 // ART's CodeInfo of a lowered method (method_code_info.h): each home as dex register locations,
 // the roots as a register mask and a stack mask, through StackMapStream.
 
-#include "arch/method_code_info.h"
-
 #include <algorithm>
 
+#include "arch/method_code_info.h"
+#include "arch/planted_arch_bugs.h"
 #include "core/art/stack_map_stream.h"
-#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 
 namespace frameproof {

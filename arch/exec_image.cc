@@ -8,10 +8,10 @@
 #include "absl/strings/str_cat.h"
 #include "arch/isa_emitter.h"
 #include "arch/method_code_info.h"
+#include "arch/planted_arch_bugs.h"
 #include "arch/plt_got.h"
 #include "arch/runtime_abi.h"
 #include "core/art/stack_map.h"
-#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 
 namespace frameproof {

@@ -1,7 +1,7 @@
 #include "arch/method_code_info.h"
 
+#include "arch/planted_arch_bugs.h"
 #include "arch/value_model.h"
-#include "core/base/planted_bug.h"
 
 namespace frameproof {
 

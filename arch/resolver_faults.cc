@@ -1,6 +1,6 @@
 #include "arch/resolver_faults.h"
 
-#include "core/base/planted_bug.h"
+#include "arch/planted_arch_bugs.h"
 
 namespace frameproof {
 

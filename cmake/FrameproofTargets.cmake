@@ -46,7 +46,13 @@ endfunction()
 # The text that only a source switching a planted bug contains: everything core/base/planted_bug.h
 # defines under FRAMEPROOF_PLANTED_BUGS, and the macro itself.
 set(FP_PLANTED_SWITCH_REGEX
-    "FP_PLANTED_BUG|FRAMEPROOF_PLANTED_BUGS|PlantBug\\(|g_planted_bugs|PlantedBugBit|PlantedBugsFromEnvironment")
+    "FP_PLANTED_BUG|FRAMEPROOF_PLANTED_BUGS|PlantBug\\(|g_planted_bugs|PlantFromEnvironment")
+
+# fp_planted_program(TARGET): TARGET is a planted program a user starts from a shell; it refuses a
+# FRAMEPROOF_PLANTED_BUG name that no layer knows (verifiers/util/planted_bug_environment_check.cc).
+function(fp_planted_program target)
+  target_link_libraries(${target} PRIVATE frameproof_planted_bug_check)
+endfunction()
 
 # fp_planted_pair(NAME KIND SOURCES DEPS PLANTED_DEPS SYSTEM_INCLUDES): NAME and NAME_planted, of
 # KIND (STATIC or EXECUTABLE), each linking its own DEPS. Only the sources that switch a planted
@@ -99,6 +105,7 @@ function(fp_planted_pair name kind sources deps planted_deps system_includes)
     add_executable(${name} ${own} ${objects})
     add_executable(${name}_planted ${own} ${objects})
     target_link_libraries(${name}_planted PRIVATE ${planted_deps})
+    fp_planted_program(${name}_planted)
   endif()
 endfunction()
 
@@ -142,7 +149,10 @@ function(fp_check_planted_variants)
   file(GLOB_RECURSE headers RELATIVE ${PROJECT_SOURCE_DIR}
        ${PROJECT_SOURCE_DIR}/core/*.h ${PROJECT_SOURCE_DIR}/arch/*.h
        ${PROJECT_SOURCE_DIR}/verifiers/*.h ${PROJECT_SOURCE_DIR}/fuzzers/*.h)
-  list(REMOVE_ITEM headers core/base/planted_bug.h)
+  # The switch itself, and the layers' catalogues of bugs, whose planted variants add the bugs the
+  # environment names: code every planted variant has, whichever sources switch.
+  list(REMOVE_ITEM headers core/base/planted_bug.h arch/planted_arch_bugs.h
+       verifiers/util/planted_verifier_bugs.h)
   foreach(header IN LISTS headers)
     file(STRINGS ${PROJECT_SOURCE_DIR}/${header} switches REGEX "${FP_PLANTED_SWITCH_REGEX}")
     if(switches)
@@ -245,6 +255,7 @@ function(fp_fuzzer name)
     add_executable(${name}_planted_replay ${source})
     target_link_libraries(${name}_planted_replay PRIVATE ${planted_deps}
                           frameproof_fuzz_replay_main)
+    fp_planted_program(${name}_planted_replay)
   endif()
   if(FRAMEPROOF_FUZZ_ENGINE STREQUAL "libfuzzer" OR FRAMEPROOF_FUZZ_ENGINE STREQUAL "external")
     if(FRAMEPROOF_FUZZ_ENGINE STREQUAL "external")
@@ -258,6 +269,7 @@ function(fp_fuzzer name)
     if(planted_deps)
       add_executable(${name}_planted_fuzzer ${source})
       target_link_libraries(${name}_planted_fuzzer PRIVATE ${planted_deps} ${engine})
+      fp_planted_program(${name}_planted_fuzzer)
       fp_record_last_input(${name}_planted_fuzzer)
     endif()
   elseif(FRAMEPROOF_FUZZ_ENGINE STREQUAL "afl")
@@ -276,6 +288,7 @@ function(fp_fuzzer name)
     if(planted_deps)
       add_executable(${name}_planted_afl ${source})
       target_link_libraries(${name}_planted_afl PRIVATE ${planted_deps})
+      fp_planted_program(${name}_planted_afl)
       target_link_options(${name}_planted_afl PRIVATE -fsanitize=fuzzer)
       fp_record_last_input(${name}_planted_afl)
     endif()

@@ -17,7 +17,7 @@ namespace {
 
 class CheckedLookup : public testing::Test {
  protected:
-  void TearDown() override { PlantBug(PlantedBug::kNone); }
+  void TearDown() override { PlantBug(planted::kNone); }
 
   // ART's Test1: one stack map, at dex pc 0.
   static CodeInfo Test1() {
@@ -33,7 +33,7 @@ TEST_F(CheckedLookup, ALookupThatFindsNothingReadsOnlyTheTablesRows) {
 
 #if defined(FRAMEPROOF_CHECKED)
 TEST_F(CheckedLookup, ALookupPastTheLastRowStopsAtTheBoundsCheck) {
-  PlantBug(PlantedBug::kDexPcLookupReadsPastLastRow);
+  PlantBug(planted::kDexPcLookupReadsPastLastRow);
   EXPECT_DEATH(Test1().GetStackMapForDexPc(7),
                "bit_table.h:[0-9]+: check failed: row < num_rows_ \\(1 is not below 1\\)");
 }

@@ -12,12 +12,12 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
-#include "core/base/planted_bug.h"
 #include "verifiers/cli/commands.h"
 #include "verifiers/cli/option_parsing.h"
 #include "verifiers/gate/gate_reports.h"
 #include "verifiers/gate/gate_runner.h"
 #include "verifiers/gate/steps/gate_plan.h"
+#include "verifiers/util/planted_verifier_bugs.h"
 
 namespace frameproof {
 namespace {
@@ -64,17 +64,12 @@ Exit status: 0 the gate passed, 1 it did not, 2 usage error.
 )";
 
 std::string CheckPlanted(const std::string& names) {
-  for (absl::string_view name : absl::StrSplit(names, ',')) {
-    if (!PlantedBugNamed(name).has_value() || name == "none") {
-      std::vector<std::string> known;
-      for (const auto& [bug, known_name] : kPlantedBugNames) {
-        if (bug != PlantedBug::kNone) known.emplace_back(known_name);
-      }
-      return absl::StrCat("--planted: '", name,
-                          "' names no planted bug; known: ", absl::StrJoin(known, ", "));
-    }
+  if (const std::string problem = PlantedBugNamingProblem(names); !problem.empty()) {
+    return absl::StrCat("--planted: ", problem);
   }
-  return "";
+  bool none = false;
+  ForEachPlantedBugName(names, [&](absl::string_view name) { none |= name == "none"; });
+  return none ? "--planted: 'none' plants no bug: the gate would pass on the healthy code" : "";
 }
 
 // Prints each preset the steps need once, in first-needed order, with the union of its targets;

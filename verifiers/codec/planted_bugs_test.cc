@@ -26,7 +26,7 @@ struct PlantedCase {
 
 class PlantedBugs : public testing::TestWithParam<PlantedCase> {
  protected:
-  void TearDown() override { PlantBug(PlantedBug::kNone); }
+  void TearDown() override { PlantBug(planted::kNone); }
 };
 
 TEST_P(PlantedBugs, TargetReportsThePlantedBug) {
@@ -41,12 +41,12 @@ TEST_P(PlantedBugs, TargetReportsThePlantedBug) {
     found = c.oracle(input);
     if (found.has_value()) break;
   }
-  PlantBug(PlantedBug::kNone);
-  ASSERT_TRUE(found.has_value()) << c.target << " missed " << PlantedBugName(c.bug) << " in "
-                                 << runs << " runs";
+  PlantBug(planted::kNone);
+  ASSERT_TRUE(found.has_value()) << c.target << " missed " << c.bug.name() << " in " << runs
+                                 << " runs";
   EXPECT_EQ(found->kind, c.expected)
       << "reported [" << MismatchClassName(found->kind) << "] " << found->detail;
-  std::cout << "[ PLANTED  ] " << PlantedBugName(c.bug) << ": " << c.target << " reported ["
+  std::cout << "[ PLANTED  ] " << c.bug.name() << ": " << c.target << " reported ["
             << MismatchClassName(found->kind) << "] after " << runs << " runs: " << found->detail
             << "\n";
 }
@@ -54,38 +54,38 @@ TEST_P(PlantedBugs, TargetReportsThePlantedBug) {
 INSTANTIATE_TEST_SUITE_P(
     EveryOracle, PlantedBugs,
     testing::Values(
-        PlantedCase{PlantedBug::kVarintPayloadOffByOne, "bits", CheckBits,
+        PlantedCase{planted::kVarintPayloadOffByOne, "bits", CheckBits,
                     MismatchClass::kInterleavedVarintRoundTrip, 200, 256},
-        PlantedCase{PlantedBug::kDedupReturnsWrongRun, "bit_table", CheckBitTable,
+        PlantedCase{planted::kDedupReturnsWrongRun, "bit_table", CheckBitTable,
                     MismatchClass::kBitTableDedup, 200, 512},
-        PlantedCase{PlantedBug::kBitmapTrimDropsTopBit, "bit_table", CheckBitTable,
+        PlantedCase{planted::kBitmapTrimDropsTopBit, "bit_table", CheckBitTable,
                     MismatchClass::kBitmapTableRoundTrip, 200, 512},
-        PlantedCase{PlantedBug::kBitmapTrimDropsTopBit, "stack_map_stream", CheckStackMapStream,
+        PlantedCase{planted::kBitmapTrimDropsTopBit, "stack_map_stream", CheckStackMapStream,
                     MismatchClass::kProductionDiffersFromLog, 200, 1024},
-        PlantedCase{PlantedBug::kSearchDistance31, "stack_map_stream", CheckStackMapStream,
+        PlantedCase{planted::kSearchDistance31, "stack_map_stream", CheckStackMapStream,
                     MismatchClass::kProductionDiffersFromLog, 400, 2048},
-        PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "stack_map_stream", CheckStackMapStream,
+        PlantedCase{planted::kRegisterMaskShiftDropped, "stack_map_stream", CheckStackMapStream,
                     MismatchClass::kProductionDiffersFromLog, 100, 1024},
-        PlantedCase{PlantedBug::kCatchMapFoundByNativePc, "stack_map_stream", CheckStackMapStream,
+        PlantedCase{planted::kCatchMapFoundByNativePc, "stack_map_stream", CheckStackMapStream,
                     MismatchClass::kProductionDiffersFromLog, 200, 1024},
-        PlantedCase{PlantedBug::kDedupBackReferenceOffByOne, "code_info_dedup", CheckCodeInfoDedup,
+        PlantedCase{planted::kDedupBackReferenceOffByOne, "code_info_dedup", CheckCodeInfoDedup,
                     MismatchClass::kDedupDecodeDiffers, 100, 1024},
-        PlantedCase{PlantedBug::kBackReferenceBiasedByOne, "code_info_dedup", CheckCodeInfoDedup,
+        PlantedCase{planted::kBackReferenceBiasedByOne, "code_info_dedup", CheckCodeInfoDedup,
                     MismatchClass::kDecodersDisagree, 100, 1024},
-        PlantedCase{PlantedBug::kRegisterMaskShiftDropped, "code_info_decode", CheckCodeInfoDecode,
+        PlantedCase{planted::kRegisterMaskShiftDropped, "code_info_decode", CheckCodeInfoDecode,
                     MismatchClass::kDecodersDisagree, 100, 256},
-        PlantedCase{PlantedBug::kArkVRegListSkipsNoPrefix, "ark_code_info_builder",
+        PlantedCase{planted::kArkVRegListSkipsNoPrefix, "ark_code_info_builder",
                     ark::CheckArkCodeInfoBuilder, MismatchClass::kProductionDiffersFromLog, 300,
                     2048},
-        PlantedCase{PlantedBug::kArkVRegListSkipsNoPrefix, "ark_code_info_decode",
+        PlantedCase{planted::kArkVRegListSkipsNoPrefix, "ark_code_info_decode",
                     ark::CheckArkCodeInfoDecode, MismatchClass::kDecodersDisagree, 100, 512},
-        PlantedCase{PlantedBug::kArkStaticRootsOddSpills, "ark_code_info_builder",
+        PlantedCase{planted::kArkStaticRootsOddSpills, "ark_code_info_builder",
                     ark::CheckArkCodeInfoBuilder, MismatchClass::kDecodersDisagree, 300, 2048},
-        PlantedCase{PlantedBug::kArkStaticRootsOddSpills, "ark_code_info_decode",
+        PlantedCase{planted::kArkStaticRootsOddSpills, "ark_code_info_decode",
                     ark::CheckArkCodeInfoDecode, MismatchClass::kDecodersDisagree, 100, 512}),
     [](const testing::TestParamInfo<PlantedCase>& info) {
       std::string name;
-      for (char ch : std::string(PlantedBugName(info.param.bug)) + "_in_" + info.param.target) {
+      for (char ch : std::string(info.param.bug.name()) + "_in_" + info.param.target) {
         name.push_back(std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_');
       }
       return name;

@@ -21,16 +21,16 @@ constexpr char kVectorFile[] = FRAMEPROOF_CONFORMANCE_DIR "/ark/codeinfo_vectors
 
 class ArkConformancePlanted : public testing::TestWithParam<std::string> {
  protected:
-  void TearDown() override { PlantBug(PlantedBug::kNone); }
+  void TearDown() override { PlantBug(planted::kNone); }
 };
 
 TEST_P(ArkConformancePlanted, LiveDistanceOneMapShortWritesOtherBytesThanArk) {
   ASSERT_OK_AND_ASSIGN(const std::vector<ArkCodeInfoVector> vectors,
                        ReadArkVectorsNamed(kVectorFile, {GetParam()}));
   EXPECT_EQ(CheckArkCodeInfoVector(vectors.front()), std::nullopt) << "healthy";
-  PlantBug(PlantedBug::kArkLiveDistance31);
+  PlantBug(planted::kArkLiveDistance31);
   const std::optional<std::string> difference = CheckArkCodeInfoVector(vectors.front());
-  PlantBug(PlantedBug::kNone);
+  PlantBug(planted::kNone);
   ASSERT_TRUE(difference.has_value()) << GetParam() << " missed ark-live-distance-31";
   EXPECT_THAT(*difference, HasSubstr("encoded"));
   std::cout << "[ PLANTED  ] ark-live-distance-31: " << GetParam() << ": " << *difference << "\n";

@@ -8,11 +8,11 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "core/moar/frame_code.h"
 #include "core/moar/op_table.h"
 #include "verifiers/dump/nfc.h"
+#include "verifiers/util/planted_verifier_bugs.h"
 
 namespace frameproof::moar {
 namespace {
@@ -146,8 +146,7 @@ class Dumper {
     }
     for (size_t i = 0; i < frame.lexicals.size(); ++i) {
       if (i == 0) Piece("    Lexicals :\n");
-      Piece(absl::StrFormat("  %6u: lex_Frame_%u_%s_%s\n", i, index,
-                            Text(frame.lexicals[i].name),
+      Piece(absl::StrFormat("  %6u: lex_Frame_%u_%s_%s\n", i, index, Text(frame.lexicals[i].name),
                             TypeName(static_cast<uint16_t>(frame.lexicals[i].type))));
     }
     Piece("    Instructions :\n");
@@ -189,8 +188,8 @@ class Dumper {
       // operands), then prints it as one piece after the index: a long line is cut as a whole.
       // A branch target prints nothing there (its ", " does); the label of the last one follows
       // as a piece of its own, except for a branch to offset 0 (a zero means "no jump" to it).
-      std::string line = absl::StrFormat("   %-*s ", OpNameWidth(instruction.opcode),
-                                         OpName(instruction.opcode));
+      std::string line =
+          absl::StrFormat("   %-*s ", OpNameWidth(instruction.opcode), OpName(instruction.opcode));
       std::optional<uint32_t> jump;
       bool first = true;
       for (const Operand& operand : code.OperandsOf(instruction)) {

@@ -8,9 +8,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "arch/plt_got.h"
-#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
 #include "verifiers/exec/executable_memory.h"
+#include "verifiers/util/planted_verifier_bugs.h"
 
 namespace frameproof {
 namespace {
@@ -58,8 +58,8 @@ absl::Status CaseExecution::Load() {
   const std::vector<uint64_t> words = InitialGotWords(
       plan_.resolver, plan_.target_id, image_->got_group_address, call_static_resolver);
   std::copy(words.begin(), words.end(), reinterpret_cast<uint64_t*>(image_->got_group_address));
-  FP_ASSIGN_OR_RETURN(runtime_,
-                      MockRuntime::Create(isa_, metainfo_, plan_, workspace_.heap_pages(), *image_));
+  FP_ASSIGN_OR_RETURN(
+      runtime_, MockRuntime::Create(isa_, metainfo_, plan_, workspace_.heap_pages(), *image_));
   return absl::OkStatus();
 }
 

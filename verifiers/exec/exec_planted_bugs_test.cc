@@ -8,12 +8,12 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
 #include "verifiers/exec/exec_case.h"
 #include "verifiers/exec/exec_oracle.h"
 #include "verifiers/generators/plan_generator.h"
 #include "verifiers/util/oracle_inputs.h"
+#include "verifiers/util/planted_verifier_bugs.h"
 
 namespace frameproof {
 namespace {
@@ -30,7 +30,7 @@ struct PlantedExecCase {
 
 class ExecPlantedBugs : public testing::TestWithParam<PlantedExecCase> {
  protected:
-  void TearDown() override { PlantBug(PlantedBug::kNone); }
+  void TearDown() override { PlantBug(planted::kNone); }
 };
 
 TEST_P(ExecPlantedBugs, VerifierReportsThePlantedBug) {
@@ -42,89 +42,86 @@ TEST_P(ExecPlantedBugs, VerifierReportsThePlantedBug) {
     found = RunExecCase(GeneratePlan(CaseSeed(kCampaignSeed, runs), c.resolver),
                         NativeInstructionSet(), c.metainfo);
   }
-  PlantBug(PlantedBug::kNone);
-  ASSERT_FALSE(found.failures.empty())
-      << PlantedBugName(c.bug) << " went unnoticed in " << runs << " cases";
-  const std::string failures =
-      absl::StrJoin(found.failures, "\n", [](std::string* out, const Mismatch& failure) {
-        out->append(FormatMismatch(failure));
-      });
-  EXPECT_TRUE(std::any_of(c.expected.begin(), c.expected.end(),
-                          [&](const std::string& want) { return absl::StrContains(failures, want); }))
+  PlantBug(planted::kNone);
+  ASSERT_FALSE(found.failures.empty()) << c.bug.name() << " went unnoticed in " << runs << " cases";
+  const std::string failures = absl::StrJoin(
+      found.failures, "\n",
+      [](std::string* out, const Mismatch& failure) { out->append(FormatMismatch(failure)); });
+  EXPECT_TRUE(
+      std::any_of(c.expected.begin(), c.expected.end(),
+                  [&](const std::string& want) { return absl::StrContains(failures, want); }))
       << "expected a failure containing one of '" << absl::StrJoin(c.expected, "', '")
-      << "', got:\n" << failures;
-  std::cout << "[ PLANTED  ] " << PlantedBugName(c.bug) << " in " << ResolverKindName(c.resolver)
-            << ": caught after " << runs << " cases: " << FormatMismatch(found.failures.front()) << "\n";
+      << "', got:\n"
+      << failures;
+  std::cout << "[ PLANTED  ] " << c.bug.name() << " in " << ResolverKindName(c.resolver)
+            << ": caught after " << runs << " cases: " << FormatMismatch(found.failures.front())
+            << "\n";
 }
 
 INSTANTIATE_TEST_SUITE_P(
     ResolversAndLowering, ExecPlantedBugs,
     testing::Values(
-        PlantedExecCase{PlantedBug::kResolverSkipsCallerSaved,
+        PlantedExecCase{planted::kResolverSkipsCallerSaved,
                         ResolverKind::kClass,
                         {"the decoded frame state differs"}},
         PlantedExecCase{
-            PlantedBug::kResolverSkipsCallerSaved, ResolverKind::kCallVirtual, {"after the call"}},
-        PlantedExecCase{PlantedBug::kResolverWrongSaveSlot,
+            planted::kResolverSkipsCallerSaved, ResolverKind::kCallVirtual, {"after the call"}},
+        PlantedExecCase{planted::kResolverWrongSaveSlot,
                         ResolverKind::kInitClass,
                         {"the decoded frame state differs"}},
+        PlantedExecCase{planted::kGotSlotWrongValue, ResolverKind::kCallStatic, {"GOT ThirdSlot"}},
         PlantedExecCase{
-            PlantedBug::kGotSlotWrongValue, ResolverKind::kCallStatic, {"GOT ThirdSlot"}},
+            planted::kGotSlotWrongValue, ResolverKind::kCallVirtual, {"GOT SecondSlot"}},
+        PlantedExecCase{planted::kGotSlotWrongValue, ResolverKind::kClass, {"GOT ThirdSlot"}},
         PlantedExecCase{
-            PlantedBug::kGotSlotWrongValue, ResolverKind::kCallVirtual, {"GOT SecondSlot"}},
-        PlantedExecCase{PlantedBug::kGotSlotWrongValue, ResolverKind::kClass, {"GOT ThirdSlot"}},
-        PlantedExecCase{PlantedBug::kInitClassFillsSecondSlotEarly,
-                        ResolverKind::kInitClass,
-                        {"GOT SecondSlot"}},
-        PlantedExecCase{PlantedBug::kStackMapAtWrongPc,
-                        ResolverKind::kCallStatic,
-                        {"no stack map at native pc"}},
-        PlantedExecCase{PlantedBug::kVRegRecordedInWrongRegister,
+            planted::kInitClassFillsSecondSlotEarly, ResolverKind::kInitClass, {"GOT SecondSlot"}},
+        PlantedExecCase{
+            planted::kStackMapAtWrongPc, ResolverKind::kCallStatic, {"no stack map at native pc"}},
+        PlantedExecCase{planted::kVRegRecordedInWrongRegister,
                         ResolverKind::kClass,
                         {"the decoded frame state differs", "has no save slot"}},
-        PlantedExecCase{PlantedBug::kVRegRecordedInWrongRegister,
+        PlantedExecCase{planted::kVRegRecordedInWrongRegister,
                         ResolverKind::kClass,
                         {"the decoded frame state differs", "has no save slot"},
                         Metainfo::kArt},
-        PlantedExecCase{PlantedBug::kResolverSkipsCallerSaved,
+        PlantedExecCase{planted::kResolverSkipsCallerSaved,
                         ResolverKind::kClass,
                         {"the decoded frame state differs"},
                         Metainfo::kArt},
-        PlantedExecCase{PlantedBug::kResolverWrongEntryPointOffset,
+        PlantedExecCase{planted::kResolverWrongEntryPointOffset,
                         ResolverKind::kCallStatic,
                         {"the resolver asked for id"}},
         PlantedExecCase{
-            PlantedBug::kThreadFrameLeftAtBoundary, ResolverKind::kClass, {"thread->frame is"}},
-        PlantedExecCase{PlantedBug::kThreadFrameLeftAtBoundary,
-                        ResolverKind::kCallStatic,
-                        {"thread->frame is"}},
+            planted::kThreadFrameLeftAtBoundary, ResolverKind::kClass, {"thread->frame is"}},
         PlantedExecCase{
-            PlantedBug::kGcRootMissed, ResolverKind::kInitClass, {"a root the metainfo missed"}},
-        PlantedExecCase{PlantedBug::kWalkStopsOneFrameEarly,
+            planted::kThreadFrameLeftAtBoundary, ResolverKind::kCallStatic, {"thread->frame is"}},
+        PlantedExecCase{
+            planted::kGcRootMissed, ResolverKind::kInitClass, {"a root the metainfo missed"}},
+        PlantedExecCase{planted::kWalkStopsOneFrameEarly,
                         ResolverKind::kClass,
                         {"the decoded frame state differs", "a root the metainfo missed"}},
-        PlantedExecCase{PlantedBug::kWalkStopsOneFrameEarly,
+        PlantedExecCase{planted::kWalkStopsOneFrameEarly,
                         ResolverKind::kCallStatic,
                         {"the decoded frame state differs", "a root the metainfo missed"},
                         Metainfo::kArt},
-        PlantedExecCase{PlantedBug::kGcRootMissed,
+        PlantedExecCase{planted::kGcRootMissed,
                         ResolverKind::kCallVirtual,
                         {"a root the metainfo missed"},
                         Metainfo::kArt},
         // Only a method with several stack maps (its safepoints, then its call) shows it.
-        PlantedExecCase{PlantedBug::kRegisterMapNoLookBack,
+        PlantedExecCase{planted::kRegisterMapNoLookBack,
                         ResolverKind::kClass,
                         {"the decoded frame state differs", "stack walk"}},
         // ART's StackMapStream decodes what it wrote in verify mode, and sees it first.
-        PlantedExecCase{PlantedBug::kRegisterMapNoLookBack,
+        PlantedExecCase{planted::kRegisterMapNoLookBack,
                         ResolverKind::kCallVirtual,
                         {"the decoded frame state differs", "stack walk", "verify: stack map"},
                         Metainfo::kArt}),
     [](const testing::TestParamInfo<PlantedExecCase>& info) {
       std::string name;
-      for (char ch : absl::StrCat(PlantedBugName(info.param.bug), "_in_",
-                                  ResolverKindName(info.param.resolver), "_",
-                                  NameOf(kMetainfoNames, info.param.metainfo))) {
+      for (char ch :
+           absl::StrCat(info.param.bug.name(), "_in_", ResolverKindName(info.param.resolver), "_",
+                        NameOf(kMetainfoNames, info.param.metainfo))) {
         name.push_back(std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_');
       }
       return name;
@@ -134,17 +131,17 @@ INSTANTIATE_TEST_SUITE_P(
 // its seed corpus too.
 TEST(ExecFuzzOracle, ReportsAPlantedBugFromItsSeedCorpus) {
   const std::string isa(InstructionSetName(NativeInstructionSet()));
-  const auto inputs =
-      OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/exec_" + isa, kMaxCases, 512, kCampaignSeed);
+  const auto inputs = OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/exec_" + isa, kMaxCases,
+                                   512, kCampaignSeed);
   for (const auto& input : inputs) {
     ASSERT_FALSE(CheckExecCase(input, NativeInstructionSet()).has_value());
   }
-  PlantBug(PlantedBug::kResolverSkipsCallerSaved);
+  PlantBug(planted::kResolverSkipsCallerSaved);
   OracleResult found;
   for (const auto& input : inputs) {
     if ((found = CheckExecCase(input, NativeInstructionSet()))) break;
   }
-  PlantBug(PlantedBug::kNone);
+  PlantBug(planted::kNone);
   ASSERT_TRUE(found.has_value());
   EXPECT_TRUE(found->kind == MismatchClass::kExecDecodedStateDiffers ||
               found->kind == MismatchClass::kExecValueNotPreserved)

@@ -6,8 +6,8 @@
 #include "absl/strings/str_cat.h"
 #include "arch/frame_layout.h"
 #include "arch/runtime_abi.h"
-#include "core/base/planted_bug.h"
 #include "core/base/status_macros.h"
+#include "verifiers/util/planted_verifier_bugs.h"
 
 namespace frameproof {
 namespace {

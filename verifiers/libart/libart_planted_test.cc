@@ -33,7 +33,7 @@ class PlantedAndroid11Bug : public testing::Test {
   void SetUp() override {
     if (!libart::kLayoutsDeclared) GTEST_SKIP() << "libart.so of Debian's android-libart is x86_64";
   }
-  void TearDown() override { PlantBug(PlantedBug::kNone); }
+  void TearDown() override { PlantBug(planted::kNone); }
 };
 
 MethodCallLog Generated(uint32_t seed) {
@@ -47,7 +47,7 @@ TEST_F(PlantedAndroid11Bug, CatchLookupTakingTheFirstMapIsCaught) {
   // Android 11's own encoder never writes two catch maps at one dex pc, so frameproof's verify
   // mode cannot see which one the lookup takes; today's encoder does, and libart reads those
   // bytes once they are laid out for Android 11.
-  PlantBug(PlantedBug::kAndroid11CatchLookupTakesFirst);
+  PlantBug(planted::kAndroid11CatchLookupTakesFirst);
   OracleResult found;
   uint32_t seed = 0;
   for (; seed < 500 && !found; ++seed) {
@@ -65,7 +65,7 @@ TEST_F(PlantedAndroid11Bug, CatchLookupTakingTheFirstMapIsCaught) {
 
 TEST_F(PlantedAndroid11Bug, SwappedSpillMasksInTheHeaderAreCaught) {
   // Writer and readers swap alike, so frameproof reads back what it was told; libart does not.
-  PlantBug(PlantedBug::kAndroid11HeaderSwapsSpillMasks);
+  PlantBug(planted::kAndroid11HeaderSwapsSpillMasks);
   OracleResult found;
   uint32_t seed = 0;
   for (; seed < 100 && !found; ++seed) found = CheckMethodAgainstLibart(Oracle(), Generated(seed));
@@ -77,7 +77,7 @@ TEST_F(PlantedAndroid11Bug, SwappedSpillMasksInTheHeaderAreCaught) {
 }
 
 TEST_F(PlantedAndroid11Bug, SharingTwinTablesWithinOneCodeInfoIsCaught) {
-  PlantBug(PlantedBug::kAndroid11DedupWithinCodeInfo);
+  PlantBug(planted::kAndroid11DedupWithinCodeInfo);
   const std::vector<MethodCallLog> logs = {TwinTablesLog(), TwinTablesLog()};
   const OracleResult found = CheckDedupeAgainstLibart(Oracle(), logs);
   ASSERT_TRUE(found.has_value());
@@ -87,7 +87,7 @@ TEST_F(PlantedAndroid11Bug, SharingTwinTablesWithinOneCodeInfoIsCaught) {
 TEST_F(PlantedAndroid11Bug, PointingAtTheFirstCopyIsCaught) {
   // Both copies read the same, so frameproof's decode of the output cannot tell; libart's bytes
   // can.
-  PlantBug(PlantedBug::kAndroid11DedupPointsAtFirstCopy);
+  PlantBug(planted::kAndroid11DedupPointsAtFirstCopy);
   const std::vector<MethodCallLog> logs = {TwinTablesLog(), TwinTablesLog()};
   const OracleResult found = CheckDedupeAgainstLibart(Oracle(), logs);
   ASSERT_TRUE(found.has_value());
@@ -98,7 +98,7 @@ TEST_F(PlantedAndroid11Bug, FuzzTargetReportsTheCatchLookupBug) {
   // code_info_android11 from its seed corpus and generated inputs, as the fuzz engines run it.
   const std::vector<std::vector<uint8_t>> inputs = OracleInputs(
       std::string(FRAMEPROOF_CORPORA_DIR) + "/code_info_android11", 600, 512, /*seed=*/7);
-  PlantBug(PlantedBug::kAndroid11CatchLookupTakesFirst);
+  PlantBug(planted::kAndroid11CatchLookupTakesFirst);
   OracleResult found;
   size_t runs = 0;
   for (; runs < inputs.size() && !found; ++runs) found = CheckAndroid11AgainstLibart(inputs[runs]);

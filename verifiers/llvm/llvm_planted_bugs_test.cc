@@ -19,14 +19,14 @@ TEST(LlvmPlantedBugs, RoundTripReportsAnIndirectOffsetOffByOneSlot) {
   const auto inputs = OracleInputs(std::string(FRAMEPROOF_CORPORA_DIR) + "/llvm_stackmaps",
                                    kMaxRuns, kMaxSize, kSeed);
   for (const auto& input : inputs) ASSERT_FALSE(CheckLlvmStackMapsSection(input).has_value());
-  PlantBug(PlantedBug::kLlvmIndirectOffByOneSlot);
+  PlantBug(planted::kLlvmIndirectOffByOneSlot);
   OracleResult found;
   int runs = 0;
   for (const auto& input : inputs) {
     ++runs;
     if ((found = CheckLlvmStackMapsSection(input))) break;
   }
-  PlantBug(PlantedBug::kNone);
+  PlantBug(planted::kNone);
   ASSERT_TRUE(found.has_value()) << "missed in " << runs << " runs";
   EXPECT_EQ(found->kind, MismatchClass::kLlvmConversionDiffers);
   EXPECT_NE(found->detail.find("decoded sp+"), std::string::npos) << found->detail;

@@ -1,13 +1,14 @@
 // The MoarVM oracles on their seeds and on generated inputs: silent on the healthy code, and
 // reporting a planted writer bug with their own mismatch classes.
 
+#include "verifiers/moar/moar_oracle.h"
+
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "core/base/planted_bug.h"
 #include "gtest/gtest.h"
-#include "verifiers/moar/moar_oracle.h"
 #include "verifiers/util/dump_sampling.h"
 #include "verifiers/util/oracle_inputs.h"
 
@@ -22,7 +23,7 @@ std::vector<std::vector<uint8_t>> Inputs(const std::string& target, int generate
 
 class MoarOracle : public testing::Test {
  protected:
-  void TearDown() override { PlantBug(PlantedBug::kNone); }
+  void TearDown() override { PlantBug(planted::kNone); }
 };
 
 TEST_F(MoarOracle, BytecodeSeedsAreAcceptedAndPass) {
@@ -42,7 +43,7 @@ TEST_F(MoarOracle, BytecodeRejectsHostileBytesQuietly) {
 }
 
 TEST_F(MoarOracle, BytecodeReportsAWriterThatDropsTheCallsitePad) {
-  PlantBug(PlantedBug::kMoarCallsitePadDropped);
+  PlantBug(planted::kMoarCallsitePadDropped);
   const OracleResult result = CheckMoarBytecode(Inputs("moar_bytecode", 0).front());
   ASSERT_TRUE(result.has_value());
   EXPECT_EQ(result->kind, MismatchClass::kMoarWriteBackDiffers) << FormatMismatch(*result);
@@ -51,7 +52,7 @@ TEST_F(MoarOracle, BytecodeReportsAWriterThatDropsTheCallsitePad) {
 // A header reader that loses a dependency line still finds the unit: only the writer's bytes
 // show it, on the seeds that are precompiled modules with dependencies (Rakudo's SL and snapper).
 TEST_F(MoarOracle, BytecodeReportsAPrecompHeaderReaderThatDropsADependency) {
-  PlantBug(PlantedBug::kMoarPrecompHeaderDropsLastDependency);
+  PlantBug(planted::kMoarPrecompHeaderDropsLastDependency);
   int reported = 0;
   for (const std::vector<uint8_t>& seed : Inputs("moar_bytecode", 0)) {
     const OracleResult result = CheckMoarBytecode(seed);
@@ -63,7 +64,7 @@ TEST_F(MoarOracle, BytecodeReportsAPrecompHeaderReaderThatDropsADependency) {
 }
 
 TEST_F(MoarOracle, RoundTripReportsAPrecompHeaderReaderThatDropsADependency) {
-  PlantBug(PlantedBug::kMoarPrecompHeaderDropsLastDependency);
+  PlantBug(planted::kMoarPrecompHeaderDropsLastDependency);
   OracleResult result;
   for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 100)) {
     if ((result = CheckMoarRoundTrip(input)).has_value()) break;
@@ -84,7 +85,7 @@ TEST_F(MoarOracle, GeneratedUnitsRoundTrip) {
 // instruction, but so does the full read: a planted frame decoder bug is reported by the read on
 // every input, dumped or not.
 TEST_F(MoarOracle, RoundTripReportsAFrameDecoderBugOnInputsItDoesNotDump) {
-  PlantBug(PlantedBug::kMoarDispatchNamedArgTwice);
+  PlantBug(planted::kMoarDispatchNamedArgTwice);
   OracleResult result;
   int runs = 0;
   for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 400)) {
@@ -99,7 +100,7 @@ TEST_F(MoarOracle, RoundTripReportsAFrameDecoderBugOnInputsItDoesNotDump) {
 }
 
 TEST_F(MoarOracle, RoundTripReportsAWriterThatDropsTheCallsitePad) {
-  PlantBug(PlantedBug::kMoarCallsitePadDropped);
+  PlantBug(planted::kMoarCallsitePadDropped);
   OracleResult result;
   for (const std::vector<uint8_t>& input : Inputs("moar_roundtrip", 100)) {
     if ((result = CheckMoarRoundTrip(input)).has_value()) break;

@@ -13,10 +13,10 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "core/base/planted_bug.h"
 #include "core/base/prng.h"
 #include "core/base/status_macros.h"
 #include "verifiers/llvm/exec_runtime/hook_record.h"
+#include "verifiers/util/planted_verifier_bugs.h"
 
 namespace frameproof {
 namespace {
