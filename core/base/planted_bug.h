@@ -105,21 +105,28 @@ concept PlantedBugEnum = std::is_enum_v<LayerBug> && requires(LayerBug bug) {
   PlantedBugNames(bug);
 };
 
+// The bit of `bug` in a set of planted bugs; none has no bit.
+template <PlantedBugEnum LayerBug>
+constexpr uint64_t PlantedBugMask(LayerBug bug) {
+  const uint8_t bit = static_cast<uint8_t>(bug);
+  return bit == 0 ? 0u : uint64_t{1} << bit;
+}
+
 // One planted bug of any layer, so tests can list and plant bugs of several layers alike.
 class PlantedBug {
  public:
   constexpr PlantedBug() : PlantedBug(CorePlantedBug::kNone) {}
   template <PlantedBugEnum LayerBug>
   constexpr PlantedBug(LayerBug bug)  // NOLINT(google-explicit-constructor): any layer's bug
-      : bit_(static_cast<uint8_t>(bug)), name_(NameOf(PlantedBugNames(bug), bug)) {}
+      : mask_(PlantedBugMask(bug)), name_(NameOf(PlantedBugNames(bug), bug)) {}
 
   // Its bit in a set of planted bugs; none has no bit.
-  constexpr uint64_t mask() const { return bit_ == 0 ? 0u : uint64_t{1} << bit_; }
+  constexpr uint64_t mask() const { return mask_; }
   // The kebab-case name FRAMEPROOF_PLANTED_BUG and the test names spell it with.
   constexpr absl::string_view name() const { return name_; }
 
  private:
-  uint8_t bit_;
+  uint64_t mask_;
   absl::string_view name_;
 };
 
@@ -163,7 +170,7 @@ bool PlantFromEnvironment(const EnumNameTable<LayerBug, N>& table) {
   const char* names = std::getenv(kPlantedBugEnvironmentVariable);
   ForEachPlantedBugName(names == nullptr ? "" : names, [&](absl::string_view name) {
     if (const std::optional<LayerBug> bug = EnumNamed(table, name)) {
-      g_planted_bugs.fetch_or(PlantedBug(*bug).mask(), std::memory_order_relaxed);
+      g_planted_bugs.fetch_or(PlantedBugMask(*bug), std::memory_order_relaxed);
     }
   });
   return true;
@@ -175,9 +182,12 @@ inline void PlantBug(PlantedBug bug) {
   g_planted_bugs.store(bug.mask(), std::memory_order_relaxed);
 }
 
+// The mask is a constant of the build: a switch costs one load and a test, as before the layers
+// named their own bugs, and never looks a name up.
 #define FP_PLANTED_BUG(name)                                       \
   ((::frameproof::g_planted_bugs.load(std::memory_order_relaxed) & \
-    ::frameproof::PlantedBug(::frameproof::planted::name).mask()) != 0)
+    std::integral_constant<uint64_t, ::frameproof::PlantedBugMask( \
+                                         ::frameproof::planted::name)>::value) != 0)
 #elif defined(FRAMEPROOF_PLANTED_BUGS_SHARED_OBJECT)
 // A source that fp_planted_pair compiles once for both variants, because at configure time it
 // named no bug. One that names a bug since would silently give the planted variant the healthy
