@@ -94,6 +94,28 @@ TEST(CodeInfoBuilder, ConstantsAddTheirLowHalfFirst) {
   EXPECT_EQ(*info.GetConstant(vregs[0]), 0xAAAAAAAA'55555555u);
 }
 
+// A CONSTANT vreg names its two rows by 16-bit indices: AddConstant refuses a value whose rows
+// could pass index 65535, before it adds either, whatever Dedup would have shared.
+TEST(CodeInfoBuilder, AConstantWhoseRowsCouldPassSixteenBitIndicesIsRefused) {
+  // Row 0 is BeginMethod's; 32767 constants of two new rows each bring the table to 65535 rows.
+  constexpr uint32_t kConstants = 32767;
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, kConstants + 1));
+  ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, true));
+  for (uint32_t i = 0; i < kConstants; ++i) {
+    const uint64_t low = 2 * i + 1;
+    const uint64_t high = 2 * i + 2;
+    ASSERT_OK(builder.AddConstant(high << 32 | low, Type::kInt64, VRegType::kVReg));
+  }
+  EXPECT_TRUE(FailsWith(builder.AddConstant(0xFFFFFFFF'FFFFFFFE, Type::kInt64, VRegType::kVReg),
+                        absl::StatusCode::kInvalidArgument,
+                        "the Constants table has 65535 rows; a CONSTANT vreg names rows by "
+                        "16-bit index"));
+  // Refused, not added: the map still has room for its last vreg.
+  ASSERT_OK(builder.AddVReg(Vreg(1, Location::kRegister)));
+  ASSERT_OK(builder.EndStackMap());
+}
+
 TEST(CodeInfoBuilder, OsrSaveStateSetsTheOsrFlag) {
   CodeInfoBuilder builder(Arm64());
   ASSERT_OK(builder.BeginMethod(16, 0));
@@ -242,8 +264,8 @@ TEST(CodeInfoBuilder, AZeroSizedRootsStackMaskAddsNoRow) {
   for (const size_t size : {size_t{0}, size_t{5}}) {
     CodeInfoBuilder builder(Arm64());
     ASSERT_OK(builder.BeginMethod(16, 0));
-    ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{.roots_stack_mask = {no_bits, 0, size}},
-                                    false));
+    ASSERT_OK(
+        builder.BeginStackMap(0, 4, SaveState{.roots_stack_mask = {no_bits, 0, size}}, false));
     ASSERT_OK(builder.EndStackMap());
     const std::vector<uint8_t> bytes = EncodeOrDie(builder);
     ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));

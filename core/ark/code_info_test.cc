@@ -5,6 +5,7 @@
 #include "core/ark/code_info.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/ark/code_info_builder.h"
@@ -385,6 +386,40 @@ TEST(CodeInfoQueries, AnInlineLevelWithNoVRegsListsNone) {
   EXPECT_EQ(depth, 0);
   ASSERT_OK_AND_ASSIGN(const VRegList level, info.GetInlineVRegList(map, 0));
   EXPECT_THAT(level, IsEmpty());
+}
+
+// A map's inline levels run from 0 to its depth: a deeper level is refused, even where the
+// InlineInfo table has a row there (the next map's level).
+TEST(CodeInfoQueries, AnInlineLevelPastTheMapsDepthIsRefused) {
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, 0));
+  for (uint32_t pc : {4u, 8u}) {
+    ASSERT_OK(builder.BeginStackMap(pc, pc, SaveState{}, false));
+    ASSERT_OK(builder.BeginInlineInfo(0, /*method_id=*/pc, 1, 0, 0));
+    ASSERT_OK(builder.EndInlineInfo());
+    ASSERT_OK(builder.EndStackMap());
+  }
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, builder.Encode());
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  ASSERT_EQ(info.inline_infos().NumRows(), 2u);
+  const StackMap first = info.GetStackMap(0);
+  ASSERT_OK_AND_ASSIGN(const int32_t depth, info.GetInlineDepth(first));
+  EXPECT_EQ(depth, 0);
+  ASSERT_OK(info.GetInlineInfo(first, 0).status());
+  EXPECT_TRUE(FailsWith(info.GetInlineInfo(first, 1).status(), absl::StatusCode::kInvalidArgument,
+                        "stack map 0 has no inline level 1 (its depth is 0)"));
+}
+
+// INFO keeps a vreg's index in bits 9-24: all sixteen of them unpack, and pack back.
+TEST(VRegInfoUnpack, ReadsAllSixteenIndexBits) {
+  const uint32_t info = static_cast<uint32_t>(Location::kSlot) | uint32_t{0xFFFF}
+                                                                     << VRegInfo::kIndexShift;
+  const std::optional<VRegInfo> vreg = VRegInfo::Unpack(info, 7);
+  ASSERT_TRUE(vreg.has_value());
+  EXPECT_EQ(vreg->index, 0xFFFFu);
+  EXPECT_EQ(vreg->value, 7u);
+  EXPECT_EQ(vreg->location, Location::kSlot);
+  EXPECT_EQ(vreg->PackInfo(), info);
 }
 
 TEST(CodeInfoQueries, FindStackMapForNativePcFindsTheFirstOfEqualPcs) {

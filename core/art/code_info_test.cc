@@ -135,10 +135,10 @@ std::vector<uint8_t> HeaderOnly(const CodeInfoHeader& header) {
 
 // ART's names are its accessors' (StackMap::GetDexRegisterMapIndex is DexRegisterMapIndex).
 TEST(ArtColumnNames, AreTheAccessorsNames) {
-  EXPECT_THAT(kColumnNamesOf<StackMap>,
-              testing::ElementsAre("Kind", "PackedNativePc", "DexPc", "RegisterMaskIndex",
-                                   "StackMaskIndex", "InlineInfoIndex", "DexRegisterMaskIndex",
-                                   "DexRegisterMapIndex"));
+  EXPECT_THAT(
+      kColumnNamesOf<StackMap>,
+      testing::ElementsAre("Kind", "PackedNativePc", "DexPc", "RegisterMaskIndex", "StackMaskIndex",
+                           "InlineInfoIndex", "DexRegisterMaskIndex", "DexRegisterMapIndex"));
   EXPECT_THAT(kColumnNamesOf<RegisterMask>, testing::ElementsAre("Value", "Shift"));
   EXPECT_THAT(kColumnNamesOf<StackMask>, testing::ElementsAre("Mask"));
   EXPECT_THAT(kColumnNamesOf<InlineInfo>,
@@ -891,6 +891,30 @@ TEST(CodeInfoTest, RejectsAnInlineChainWhoseLastRowIsMore) {
                         absl::StatusCode::kInvalidArgument,
                         "InlineInfo row 0 column IsLast (bit offset 64): the last row continues a "
                         "chain past the end of the table"));
+}
+
+// Counts are cumulative, and a level adds one method's registers to the count above it: at most
+// 65535.
+TEST(CodeInfoTest, RejectsAnInlineLevelAddingMoreThan65535Registers) {
+  HandMadeCodeInfo input;
+  input.inline_infos.Add({InlineInfo::kMore, /*dex_pc=*/0, kNoValue, /*hi=*/0, /*lo=*/0x1000,
+                          /*registers=*/1});
+  input.inline_infos.Add({InlineInfo::kLast, /*dex_pc=*/0, kNoValue, /*hi=*/0, /*lo=*/0x2000,
+                          /*registers=*/1 + 65536});
+  const absl::Status status = CodeInfo::Decode(input.Encode()).status();
+  EXPECT_TRUE(FailsWith(status, absl::StatusCode::kInvalidArgument,
+                        "InlineInfo row 1 column NumberOfDexRegisters (bit offset "));
+  EXPECT_TRUE(FailsWith(status, absl::StatusCode::kInvalidArgument,
+                        "cumulative count 65537 after 1 at the level above is out of range"));
+}
+
+TEST(CodeInfoTest, AcceptsAnInlineLevelAdding65535Registers) {
+  HandMadeCodeInfo input;
+  input.inline_infos.Add({InlineInfo::kMore, /*dex_pc=*/0, kNoValue, /*hi=*/0, /*lo=*/0x1000,
+                          /*registers=*/1});
+  input.inline_infos.Add({InlineInfo::kLast, /*dex_pc=*/0, kNoValue, /*hi=*/0, /*lo=*/0x2000,
+                          /*registers=*/1 + 65535});
+  ASSERT_OK(CodeInfo::Decode(input.Encode()).status());
 }
 
 TEST(CodeInfoTest, RejectsUnsortedNonCatchPcs) {

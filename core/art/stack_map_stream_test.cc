@@ -1137,6 +1137,7 @@ TEST(StackMapStreamTest, WithoutVerifyModeTheSameInputEncodes) {
 // One Default map with registers and one inline level; each test changes one fact of it.
 struct OneMapMethod {
   uint32_t frame_size = 32;
+  bool baseline = false;
   StackMapParams map = At(/*dex_pc=*/3, /*native_pc=*/8, /*register_mask=*/0x5, {1});
   std::vector<DexRegisterLocation> outer = {InStack(4), Constant(-2)};
   bool inlines = true;
@@ -1148,15 +1149,16 @@ struct OneMapMethod {
 absl::Status Record(StackMapStream& stream, const OneMapMethod& method) {
   FP_RETURN_IF_ERROR(stream.BeginMethod(
       MethodParams{.frame_size_in_bytes = method.frame_size,
-                   .num_dex_registers = static_cast<uint32_t>(method.outer.size())}));
+                   .num_dex_registers = static_cast<uint32_t>(method.outer.size()),
+                   .baseline = method.baseline}));
   FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(method.map));
   for (const DexRegisterLocation& location : method.outer) {
     FP_RETURN_IF_ERROR(stream.AddDexRegisterEntry(location.kind, location.value));
   }
   if (method.inlines) {
-    FP_RETURN_IF_ERROR(stream.BeginInlineInfoEntry(
-        method.inlined, method.inline_dex_pc,
-        static_cast<uint32_t>(method.inline_registers.size())));
+    FP_RETURN_IF_ERROR(
+        stream.BeginInlineInfoEntry(method.inlined, method.inline_dex_pc,
+                                    static_cast<uint32_t>(method.inline_registers.size())));
     for (const DexRegisterLocation& location : method.inline_registers) {
       FP_RETURN_IF_ERROR(stream.AddDexRegisterEntry(location.kind, location.value));
     }
@@ -1193,6 +1195,12 @@ TEST(StackMapStreamVerifyTest, NamesAWrongHeader) {
                         absl::StatusCode::kInternal, "decoded header differs"));
 }
 
+// Each flag is checked on its own: a wrong IsBaseline alone is a wrong header.
+TEST(StackMapStreamVerifyTest, NamesAWrongBaselineFlag) {
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.baseline = true; })),
+                        absl::StatusCode::kInternal, "decoded header differs"));
+}
+
 TEST(StackMapStreamVerifyTest, NamesAWrongKind) {
   EXPECT_TRUE(FailsWith(
       VerifyAgainst({}, With([](auto& m) { m.map = WithKind(m.map, StackMapKind::kOsr); })),
@@ -1200,9 +1208,9 @@ TEST(StackMapStreamVerifyTest, NamesAWrongKind) {
 }
 
 TEST(StackMapStreamVerifyTest, NamesAWrongNativePc) {
-  EXPECT_TRUE(
-      FailsWith(VerifyAgainst({}, With([](auto& m) { m.map.native_pc_offset = 12; })),
-                absl::StatusCode::kInternal, "stack map 0 native pc: recorded 8, decoded 12"));
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.map.native_pc_offset = 12; })),
+                        absl::StatusCode::kInternal,
+                        "stack map 0 native pc: recorded 8, decoded 12"));
 }
 
 TEST(StackMapStreamVerifyTest, NamesAWrongDexPc) {
@@ -1211,9 +1219,9 @@ TEST(StackMapStreamVerifyTest, NamesAWrongDexPc) {
 }
 
 TEST(StackMapStreamVerifyTest, NamesAWrongRegisterMask) {
-  EXPECT_TRUE(
-      FailsWith(VerifyAgainst({}, With([](auto& m) { m.map.register_mask = 0x4; })),
-                absl::StatusCode::kInternal, "stack map 0 register mask: recorded 5, decoded 4"));
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.map.register_mask = 0x4; })),
+                        absl::StatusCode::kInternal,
+                        "stack map 0 register mask: recorded 5, decoded 4"));
 }
 
 TEST(StackMapStreamVerifyTest, NamesAWrongStackMaskBit) {
@@ -1223,10 +1231,10 @@ TEST(StackMapStreamVerifyTest, NamesAWrongStackMaskBit) {
 }
 
 TEST(StackMapStreamVerifyTest, NamesWrongOuterRegisters) {
-  EXPECT_TRUE(FailsWith(
-      VerifyAgainst({}, With([](auto& m) { m.outer[0] = InStack(8); })),
-      absl::StatusCode::kInternal,
-      "stack map 0 outer dex registers: recorded [sp+4 #-2], decoded [sp+8 #-2]"));
+  EXPECT_TRUE(
+      FailsWith(VerifyAgainst({}, With([](auto& m) { m.outer[0] = InStack(8); })),
+                absl::StatusCode::kInternal,
+                "stack map 0 outer dex registers: recorded [sp+4 #-2], decoded [sp+8 #-2]"));
 }
 
 TEST(StackMapStreamVerifyTest, NamesAMissingInlineLevel) {
@@ -1242,25 +1250,30 @@ TEST(StackMapStreamVerifyTest, NamesAWrongInlineDexPc) {
 }
 
 TEST(StackMapStreamVerifyTest, NamesAWrongInlinedArtMethod) {
-  EXPECT_TRUE(FailsWith(
-      VerifyAgainst({}, With([](auto& m) { m.inlined = ArtMethodPointer{0x70002000}; })),
-      absl::StatusCode::kInternal,
-      "stack map 0 inline level 0 ArtMethod*: recorded 1879052288, decoded 1879056384"));
+  EXPECT_TRUE(
+      FailsWith(VerifyAgainst({}, With([](auto& m) { m.inlined = ArtMethodPointer{0x70002000}; })),
+                absl::StatusCode::kInternal,
+                "stack map 0 inline level 0 ArtMethod*: recorded 1879052288, decoded 1879056384"));
 }
 
 TEST(StackMapStreamVerifyTest, NamesAMethodInfoRowWhereAnArtMethodWasRecorded) {
   EXPECT_TRUE(FailsWith(
-      VerifyAgainst({}, With([](auto& m) { m.inlined = DexMethodReference{7, {}}; })),
+      VerifyAgainst({}, With([](auto& m) {
+                      m.inlined = DexMethodReference{7, {}};
+                    })),
       absl::StatusCode::kInternal,
       "stack map 0 inline level 0 ArtMethod*: recorded 1879052288, decoded a MethodInfo row"));
 }
 
 TEST(StackMapStreamVerifyTest, NamesAWrongInlinedDexMethodIndex) {
-  EXPECT_TRUE(FailsWith(
-      VerifyAgainst(With([](auto& m) { m.inlined = DexMethodReference{7, {}}; }),
-                    With([](auto& m) { m.inlined = DexMethodReference{9, {}}; })),
-      absl::StatusCode::kInternal,
-      "stack map 0 inline level 0 dex method index: recorded 7, decoded 9"));
+  EXPECT_TRUE(FailsWith(VerifyAgainst(With([](auto& m) {
+                                        m.inlined = DexMethodReference{7, {}};
+                                      }),
+                                      With([](auto& m) {
+                                        m.inlined = DexMethodReference{9, {}};
+                                      })),
+                        absl::StatusCode::kInternal,
+                        "stack map 0 inline level 0 dex method index: recorded 7, decoded 9"));
 }
 
 TEST(StackMapStreamVerifyTest, NamesWrongInlineLevelRegisters) {
@@ -1337,6 +1350,12 @@ TEST(StackMapStreamTest, MoreDexRegistersThanTheDexFormatAllowsFails) {
   StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
   EXPECT_TRUE(FailsWith(stream.BeginMethod(ArtTestMethod(65536)),
                         absl::StatusCode::kInvalidArgument, "65536 dex registers exceed"));
+}
+
+// The limit itself is allowed: a method may have exactly 65535 dex registers.
+TEST(StackMapStreamTest, AsManyDexRegistersAsTheDexFormatAllowsAreAccepted) {
+  ASSERT_OK_AND_ASSIGN(const CodeInfoHeader header, HeaderOfEmptyMethod(ArtTestMethod(65535)));
+  EXPECT_EQ(header.number_of_dex_registers, 65535u);
 }
 
 // Misuse: register counts.

@@ -28,7 +28,6 @@
 namespace frameproof {
 namespace {
 
-
 constexpr InstructionSet kIsa = InstructionSet::kX86_64;
 
 // A query's status, whether it returns a value or not.
@@ -158,8 +157,8 @@ TEST_F(UntrustedCodeInfoTest, EveryQueryAnswersWhatTheDecodedCodeInfoAnswers) {
     ASSERT_OK_AND_ASSIGN(const InlineInfoRange chain, info.GetInlineInfosOf(map));
     ASSERT_EQ(chain.size(), trusted_.GetInlineInfosOf(same).size());
     for (uint32_t depth = 0; depth < chain.size(); ++depth) {
-      EXPECT_EQ(Value(info.GetInlineDexRegisterMapOf(map, chain[depth])), trusted_.GetInlineDexRegisterMapOf(
-                      same, trusted_.GetInlineInfosOf(same)[depth]));
+      EXPECT_EQ(Value(info.GetInlineDexRegisterMapOf(map, chain[depth])),
+                trusted_.GetInlineDexRegisterMapOf(same, trusted_.GetInlineInfosOf(same)[depth]));
     }
   }
   EXPECT_EQ(info.GetStackMapForNativePcOffset(16, kIsa).Row(), 1u);
@@ -168,7 +167,8 @@ TEST_F(UntrustedCodeInfoTest, EveryQueryAnswersWhatTheDecodedCodeInfoAnswers) {
 
 TEST_F(UntrustedCodeInfoTest, StackMapPastTheTableIsOutOfRange) {
   ASSERT_OK_AND_ASSIGN(const UntrustedCodeInfo info, UntrustedCodeInfo::Open(bytes_));
-  EXPECT_TRUE(FailsWith(ToStatus(info.GetStackMapAt(4)), absl::StatusCode::kOutOfRange, "past the 4 rows of StackMap"));
+  EXPECT_TRUE(FailsWith(ToStatus(info.GetStackMapAt(4)), absl::StatusCode::kOutOfRange,
+                        "past the 4 rows of StackMap"));
 }
 
 TEST_F(UntrustedCodeInfoTest, ValidateIsDecode) {
@@ -197,9 +197,13 @@ TEST_F(UntrustedCodeInfoTest, SubsetOpenReadsNoTableAfterItsLast) {
 TEST_F(UntrustedCodeInfoTest, RegisterMaskIndexPastItsTableFailsOnlyThatQuery) {
   SetCellToItsLargestValue(bytes_, trusted_.stack_maps(), 0, StackMap::kRegisterMaskIndex);
   const UntrustedCodeInfo info = OpenCorrupted();
-  EXPECT_TRUE(FailsWith(ToStatus(info.GetRegisterMaskOf(MapAt(info, 0))), absl::StatusCode::kInvalidArgument, "StackMap row 0 column RegisterMaskIndex (bit offset"));
-  EXPECT_EQ(Value(info.GetDexRegisterMapOf(MapAt(info, 0))), trusted_.GetDexRegisterMapOf(trusted_.GetStackMapAt(0)));
-  EXPECT_TRUE(FailsWith(ToStatus(info.Validate()), absl::StatusCode::kInvalidArgument, "StackMap row 0 column RegisterMaskIndex"));
+  EXPECT_TRUE(FailsWith(ToStatus(info.GetRegisterMaskOf(MapAt(info, 0))),
+                        absl::StatusCode::kInvalidArgument,
+                        "StackMap row 0 column RegisterMaskIndex (bit offset"));
+  EXPECT_EQ(Value(info.GetDexRegisterMapOf(MapAt(info, 0))),
+            trusted_.GetDexRegisterMapOf(trusted_.GetStackMapAt(0)));
+  EXPECT_TRUE(FailsWith(ToStatus(info.Validate()), absl::StatusCode::kInvalidArgument,
+                        "StackMap row 0 column RegisterMaskIndex"));
 }
 
 TEST_F(UntrustedCodeInfoTest, RegisterMaskShiftOf32IsRejected) {
@@ -211,22 +215,51 @@ TEST_F(UntrustedCodeInfoTest, RegisterMaskShiftOf32IsRejected) {
                         absl::StrCat("RegisterMask row ", mask_row, " column Shift")));
 }
 
+// 32 is the first shift a 32-bit mask cannot take (the test above stores the column's largest).
+TEST_F(UntrustedCodeInfoTest, RegisterMaskShiftOfExactly32IsRejected) {
+  const uint32_t mask_row = trusted_.GetStackMapAt(2).GetRegisterMaskIndex();
+  SetCell(bytes_, trusted_.register_masks(), mask_row, RegisterMask::kShift, 32);
+  const UntrustedCodeInfo info = OpenCorrupted();
+  EXPECT_TRUE(FailsWith(ToStatus(info.GetRegisterMaskOf(MapAt(info, 2))),
+                        absl::StatusCode::kInvalidArgument,
+                        "shift 32 is not a valid shift of a 32-bit mask"));
+}
+
 TEST_F(UntrustedCodeInfoTest, StackMaskIndexPastItsTableIsRejected) {
   SetCellToItsLargestValue(bytes_, trusted_.stack_maps(), 1, StackMap::kStackMaskIndex);
   const UntrustedCodeInfo info = OpenCorrupted();
-  EXPECT_TRUE(FailsWith(ToStatus(info.GetStackMaskOf(MapAt(info, 1))), absl::StatusCode::kInvalidArgument, "StackMap row 1 column StackMaskIndex"));
+  EXPECT_TRUE(FailsWith(ToStatus(info.GetStackMaskOf(MapAt(info, 1))),
+                        absl::StatusCode::kInvalidArgument,
+                        "StackMap row 1 column StackMaskIndex"));
 }
 
 TEST_F(UntrustedCodeInfoTest, InlineInfoIndexPastItsTableIsRejected) {
   SetCellToItsLargestValue(bytes_, trusted_.stack_maps(), 2, StackMap::kInlineInfoIndex);
   const UntrustedCodeInfo info = OpenCorrupted();
-  EXPECT_TRUE(FailsWith(ToStatus(info.GetInlineInfosOf(MapAt(info, 2))), absl::StatusCode::kInvalidArgument, "StackMap row 2 column InlineInfoIndex"));
+  EXPECT_TRUE(FailsWith(ToStatus(info.GetInlineInfosOf(MapAt(info, 2))),
+                        absl::StatusCode::kInvalidArgument,
+                        "StackMap row 2 column InlineInfoIndex"));
+}
+
+// A chain whose last row says another level follows is reported at that row, the table's last.
+TEST_F(UntrustedCodeInfoTest, InlineChainRunningOffTheTableNamesItsLastRow) {
+  const uint32_t last_row = trusted_.inline_infos().NumRows() - 1;
+  ASSERT_EQ(trusted_.GetStackMapAt(2).GetInlineInfoIndex(), last_row);  // map 2's one level
+  SetCell(bytes_, trusted_.inline_infos(), last_row, InlineInfo::kIsLast, InlineInfo::kMore);
+  const UntrustedCodeInfo info = OpenCorrupted();
+  const absl::Status status = ToStatus(info.GetInlineInfosOf(MapAt(info, 2)));
+  EXPECT_TRUE(FailsWith(status, absl::StatusCode::kInvalidArgument,
+                        absl::StrCat("InlineInfo row ", last_row, " column IsLast (bit offset ")));
+  EXPECT_TRUE(FailsWith(status, absl::StatusCode::kInvalidArgument,
+                        "the chain continues past the end of the table"));
 }
 
 TEST_F(UntrustedCodeInfoTest, DexRegisterMaskIndexPastItsTableIsRejected) {
   SetCellToItsLargestValue(bytes_, trusted_.stack_maps(), 2, StackMap::kDexRegisterMaskIndex);
   const UntrustedCodeInfo info = OpenCorrupted();
-  EXPECT_TRUE(FailsWith(ToStatus(info.GetDexRegisterMapOf(MapAt(info, 2))), absl::StatusCode::kInvalidArgument, "StackMap row 2 column DexRegisterMaskIndex"));
+  EXPECT_TRUE(FailsWith(ToStatus(info.GetDexRegisterMapOf(MapAt(info, 2))),
+                        absl::StatusCode::kInvalidArgument,
+                        "StackMap row 2 column DexRegisterMaskIndex"));
 }
 
 TEST_F(UntrustedCodeInfoTest, DexRegisterMapIndexPastItsTableIsRejected) {
@@ -244,7 +277,9 @@ TEST_F(UntrustedCodeInfoTest, CatalogueIndexPastItsTableIsRejected) {
   SetCellToItsLargestValue(bytes_, trusted_.dex_register_maps(), 0,
                            DexRegisterMapInfo::kCatalogueIndex);
   const UntrustedCodeInfo info = OpenCorrupted();
-  EXPECT_TRUE(FailsWith(ToStatus(info.GetDexRegisterMapOf(MapAt(info, 0))), absl::StatusCode::kInvalidArgument, "DexRegisterMapInfo row 0 column CatalogueIndex"));
+  EXPECT_TRUE(FailsWith(ToStatus(info.GetDexRegisterMapOf(MapAt(info, 0))),
+                        absl::StatusCode::kInvalidArgument,
+                        "DexRegisterMapInfo row 0 column CatalogueIndex"));
 }
 
 TEST_F(UntrustedCodeInfoTest, UnknownLocationKindIsRejected) {
@@ -254,7 +289,8 @@ TEST_F(UntrustedCodeInfoTest, UnknownLocationKindIsRejected) {
   for (uint32_t row = 0; row < 4 && first_error.ok(); ++row) {
     first_error = info.GetDexRegisterMapOf(MapAt(info, row)).status();
   }
-  EXPECT_TRUE(FailsWith(ToStatus(first_error), absl::StatusCode::kInvalidArgument, "DexRegisterInfo row 0 column Kind"));
+  EXPECT_TRUE(FailsWith(ToStatus(first_error), absl::StatusCode::kInvalidArgument,
+                        "DexRegisterInfo row 0 column Kind"));
 }
 
 // Two maps over three registers, each changing all three: six DexRegisterMapInfo rows, map 1's

@@ -247,5 +247,23 @@ TEST(BitTable, CheckedDecodeRejectsMoreRowsThanTheLayoutAllows) {
                         "65535"));
 }
 
+// A row is valid below the row count: not the row one past the last, nor the invalid row.
+TEST(BitTable, AnAccessorIsValidOnlyForARowBelowTheRowCount) {
+  BitTableBuilder<1> builder;
+  builder.Add({5});
+  builder.Add({6});
+  const std::vector<uint8_t> bytes = Encode(builder);
+  BitMemoryReader reader(bytes);
+  BitTableBase<1> table;
+  table.Decode(reader, kRowsFirst);
+  ASSERT_EQ(table.NumRows(), 2u);
+  using Row = BitTableAccessor<1, kRowsFirst>;
+  EXPECT_TRUE(Row(&table, 0).IsValid());
+  EXPECT_TRUE(Row(&table, 1).IsValid());
+  EXPECT_FALSE(Row(&table, 2).IsValid());
+  EXPECT_FALSE(Row(&table, kNoValue).IsValid());
+  EXPECT_FALSE(Row().IsValid());
+}
+
 }  // namespace
 }  // namespace frameproof

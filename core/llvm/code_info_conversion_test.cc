@@ -87,8 +87,8 @@ TEST(LlvmConversion, RefusesWhatCodeInfoCannotHold) {
   maps = X86Function();
   maps.records[1].locations[0] = Loc(LlvmLocationKind::kDirect, 6, -40);
   // Locations are numbered from 1, as llvm-readobj numbers them.
-  EXPECT_TRUE(fails(maps, InstructionSet::kX86_64,
-                    "record 1 location #1: Direct R#6 + -40 is an address"));
+  EXPECT_TRUE(
+      fails(maps, InstructionSet::kX86_64, "record 1 location #1: Direct R#6 + -40 is an address"));
   maps = X86Function();
   maps.records[1].id = 0xffffffff;
   EXPECT_TRUE(fails(maps, InstructionSet::kX86_64, "does not fit a dex pc"));
@@ -108,14 +108,32 @@ TEST(LlvmConversion, RefusesWhatCodeInfoCannotHold) {
                     "records 0 and 1 share instruction offset 27; a CodeInfo finds one stack map"));
 }
 
+// A stack slot offset is a non-negative multiple of 4 that fits in 32 bits; a misaligned one, or
+// an aligned one past INT32_MAX, is refused where it is converted.
+TEST(LlvmConversion, RefusesStackOffsetsThatAreNoSlotOffset) {
+  LlvmStackMaps maps = X86Function();
+  maps.records[0].locations[2] = Loc(LlvmLocationKind::kIndirect, 7, 6);  // [rsp + 6]
+  EXPECT_TRUE(FailsWith(LlvmRecordToDexRegisters(maps, 0, 0, InstructionSet::kX86_64).status(),
+                        absl::StatusCode::kFailedPrecondition,
+                        "record 0 location #3: stack offset 6 is not a non-negative "
+                        "multiple of 4"));
+  maps = X86Function();
+  maps.functions[0].stack_size = uint64_t{1} << 31;
+  maps.records[0].locations[3] = Loc(LlvmLocationKind::kIndirect, 6, 8);  // [rbp + 8]: sp + 2^31
+  EXPECT_TRUE(FailsWith(LlvmRecordToDexRegisters(maps, 0, 0, InstructionSet::kX86_64).status(),
+                        absl::StatusCode::kFailedPrecondition,
+                        "record 0 location #4: stack offset 2147483648 is not a non-negative "
+                        "multiple of 4"));
+}
+
 TEST(LlvmConversion, ReadsArm64Register31AsTheZeroRegister) {
   LlvmStackMaps maps;
   maps.functions = {{0, 32, 1}};
   LlvmStackMapRecord record;
   record.id = 5;
   record.instruction_offset = 16;
-  record.locations = {Loc(LlvmLocationKind::kRegister, 31, 0, 4),   // wzr: llc's constant 0
-                      Loc(LlvmLocationKind::kIndirect, 31, 8)};     // [sp + 8]
+  record.locations = {Loc(LlvmLocationKind::kRegister, 31, 0, 4),  // wzr: llc's constant 0
+                      Loc(LlvmLocationKind::kIndirect, 31, 8)};    // [sp + 8]
   maps.records = {record};
   ASSERT_OK_AND_ASSIGN(const std::vector<DexRegisterLocation> registers,
                        LlvmRecordToDexRegisters(maps, 0, 0, InstructionSet::kArm64));

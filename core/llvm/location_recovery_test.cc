@@ -34,13 +34,13 @@ std::vector<uint8_t> Frame() {
 LlvmMachineState X86State(const std::vector<uint8_t>& frame) {
   LlvmMachineState state;
   state.isa = InstructionSet::kX86_64;
-  state.general[2] = 0xD2;                 // rdx, hardware 2, DWARF 1
-  state.general[3] = 0xB3;                 // rbx, hardware 3, DWARF 3
-  state.general[5] = kFrameAddress + 16;   // rbp, hardware 5, DWARF 6
+  state.general[2] = 0xD2;                // rdx, hardware 2, DWARF 1
+  state.general[3] = 0xB3;                // rbx, hardware 3, DWARF 3
+  state.general[5] = kFrameAddress + 16;  // rbp, hardware 5, DWARF 6
   state.general[6] = 0x8877665544332211;  // rsi, hardware 6, DWARF 4
-  state.vector[2][0] = 0x40;               // xmm2, DWARF 19: low byte
+  state.vector[2][0] = 0x40;              // xmm2, DWARF 19: low byte
   state.vector[2][7] = 0x3F;
-  state.vector[2][8] = 0xFF;               // the high half is not part of a double
+  state.vector[2][8] = 0xFF;  // the high half is not part of a double
   state.stack_pointer = kFrameAddress;
   state.program_counter = 0x401000;
   state.memory_address = kFrameAddress;
@@ -54,8 +54,10 @@ TEST(LocationRecovery, ReadsRegistersThroughTheDwarfNumbering) {
   const LlvmStackMaps maps;
   EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 1, 0), state)), 0xD2u);
   EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 3, 0), state)), 0xB3u);
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 4, 0, 4), state)), 0x44332211u);  // a 4-byte value is the low half
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 19, 0, 16), state)), 0x3F00000000000040u);
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 4, 0, 4), state)),
+            0x44332211u);  // a 4-byte value is the low half
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 19, 0, 16), state)),
+            0x3F00000000000040u);
   EXPECT_EQ(Ok(ReadDwarfRegister(state, 7, 8)), kFrameAddress);  // rsp
   EXPECT_EQ(Ok(ReadDwarfRegister(state, 16, 8)), 0x401000u);     // rip
 }
@@ -64,10 +66,14 @@ TEST(LocationRecovery, DirectIsAnAddressAndIndirectALoad) {
   const std::vector<uint8_t> frame = Frame();
   const LlvmMachineState state = X86State(frame);
   const LlvmStackMaps maps;
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kDirect, 7, 8), state)), kFrameAddress + 8);
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 7, 8), state)), 0x2222222222222222u);
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 6, -8), state)), 0x2222222222222222u);  // [rbp - 8], rbp = sp + 16
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 6, 8, 4), state)), 0x44444444u);
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kDirect, 7, 8), state)),
+            kFrameAddress + 8);
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 7, 8), state)),
+            0x2222222222222222u);
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 6, -8), state)),
+            0x2222222222222222u);  // [rbp - 8], rbp = sp + 16
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 6, 8, 4), state)),
+            0x44444444u);
 }
 
 TEST(LocationRecovery, ConstantsComeFromTheRecordAndThePool) {
@@ -75,8 +81,10 @@ TEST(LocationRecovery, ConstantsComeFromTheRecordAndThePool) {
   const LlvmMachineState state = X86State(frame);
   LlvmStackMaps maps;
   maps.constants = {0x123456789ABCDEF0};
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kConstant, 0, -7), state)), static_cast<uint64_t>(-7));
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kConstantIndex, 0, 0), state)), 0x123456789ABCDEF0u);
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kConstant, 0, -7), state)),
+            static_cast<uint64_t>(-7));
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kConstantIndex, 0, 0), state)),
+            0x123456789ABCDEF0u);
   EXPECT_FALSE(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kConstantIndex, 0, 1), state).ok());
 }
 
@@ -86,16 +94,18 @@ TEST(LocationRecovery, Arm64Register31IsTheZeroRegisterAsAValueAndSpAsABase) {
   state.isa = InstructionSet::kArm64;
   const LlvmStackMaps maps;
   EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 31, 0, 4), state)), 0u);
-  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 31, 24), state)), 0x4444444444444444u);
+  EXPECT_EQ(Ok(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 31, 24), state)),
+            0x4444444444444444u);
 }
 
 TEST(LocationRecovery, LoadsOutsideTheSavedFrameAreErrors) {
   const std::vector<uint8_t> frame = Frame();
   const LlvmMachineState state = X86State(frame);
   const LlvmStackMaps maps;
-  EXPECT_TRUE(FailsWith(
-      RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 7, 28), state).status(),
-      absl::StatusCode::kOutOfRange, "8 bytes at 0x701c are outside the saved frame [0x7000, 0x7020)"));
+  EXPECT_TRUE(
+      FailsWith(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 7, 28), state).status(),
+                absl::StatusCode::kOutOfRange,
+                "8 bytes at 0x701c are outside the saved frame [0x7000, 0x7020)"));
   EXPECT_FALSE(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kIndirect, 7, -8), state).ok());
   EXPECT_FALSE(RecoverLlvmLocation(maps, Loc(LlvmLocationKind::kRegister, 99, 0), state).ok());
 }
@@ -108,7 +118,8 @@ TEST(LocationRecovery, BytesCoverValuesWiderThanAWord) {
   const absl::StatusOr<std::vector<uint8_t>> vector =
       RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kRegister, 19, 0, 16), state);
   ASSERT_TRUE(vector.ok()) << vector.status();
-  EXPECT_EQ(*vector, std::vector<uint8_t>({0x40, 0, 0, 0, 0, 0, 0, 0x3F, 0xFF, 0, 0, 0, 0, 0, 0, 0}));
+  EXPECT_EQ(*vector,
+            std::vector<uint8_t>({0x40, 0, 0, 0, 0, 0, 0, 0x3F, 0xFF, 0, 0, 0, 0, 0, 0, 0}));
   // 16 bytes at [rbp - 8]: the second and third words of the frame.
   const absl::StatusOr<std::vector<uint8_t>> memory =
       RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kIndirect, 6, -8, 16), state);
@@ -120,7 +131,8 @@ TEST(LocationRecovery, BytesCoverValuesWiderThanAWord) {
       RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kRegister, 4, 0, 4), state);
   ASSERT_TRUE(half.ok()) << half.status();
   EXPECT_EQ(*half, std::vector<uint8_t>({0x11, 0x22, 0x33, 0x44}));
-  EXPECT_EQ(RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kDirect, 7, 8, 16), state)->size(), 8u);
+  EXPECT_EQ(RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kDirect, 7, 8, 16), state)->size(),
+            8u);
 }
 
 TEST(LocationRecovery, WideBytesOutsideWhatWasSavedAreErrors) {
@@ -135,12 +147,22 @@ TEST(LocationRecovery, WideBytesOutsideWhatWasSavedAreErrors) {
       absl::StatusCode::kOutOfRange, "outside the saved frame"));
 }
 
+// A state no hook filled in holds zero everywhere, the program counter included.
+TEST(LocationRecovery, AStateNobodyFilledInReadsZeroInEveryRegister) {
+  const LlvmMachineState state{};
+  EXPECT_EQ(Ok(ReadDwarfRegister(state, 16, 8)), 0u);  // rip
+  EXPECT_EQ(Ok(ReadDwarfRegister(state, 7, 8)), 0u);   // rsp
+  EXPECT_EQ(Ok(ReadDwarfRegister(state, 3, 8)), 0u);   // rbx
+}
+
 TEST(LocationRecovery, ReadsCodeInfoLocationsFromTheSameState) {
   const std::vector<uint8_t> frame = Frame();
   const LlvmMachineState state = X86State(frame);
-  EXPECT_EQ(Ok(RecoverDexRegisterLocation({DexRegisterKind::kInStack, 16}, 8, state)), 0x3333333333333333u);
+  EXPECT_EQ(Ok(RecoverDexRegisterLocation({DexRegisterKind::kInStack, 16}, 8, state)),
+            0x3333333333333333u);
   EXPECT_EQ(Ok(RecoverDexRegisterLocation({DexRegisterKind::kInRegister, 3}, 8, state)), 0xB3u);
-  EXPECT_EQ(Ok(RecoverDexRegisterLocation({DexRegisterKind::kConstant, -1}, 8, state)), ~uint64_t{0});
+  EXPECT_EQ(Ok(RecoverDexRegisterLocation({DexRegisterKind::kConstant, -1}, 8, state)),
+            ~uint64_t{0});
   EXPECT_FALSE(RecoverDexRegisterLocation(DexRegisterLocation::None(), 8, state).ok());
 }
 

@@ -66,11 +66,11 @@ std::vector<uint8_t> SampleSection(ByteOrder order = ByteOrder::kLittle) {
       .Function(0x201500, 8, 1)
       .U64(4294967296)
       .RecordHeader(7, 27, 5)
-      .Location(1, 8, 3, 0)     // Register R#3
-      .Location(2, 8, 6, -40)   // Direct R#6 + -40
-      .Location(3, 8, 6, -32)   // Indirect [R#6 + -32]
-      .Location(4, 8, 0, -5)    // Constant 4294967291
-      .Location(5, 8, 0, 0)     // ConstantIndex #0
+      .Location(1, 8, 3, 0)    // Register R#3
+      .Location(2, 8, 6, -40)  // Direct R#6 + -40
+      .Location(3, 8, 6, -32)  // Indirect [R#6 + -32]
+      .Location(4, 8, 0, -5)   // Constant 4294967291
+      .Location(5, 8, 0, 0)    // ConstantIndex #0
       .LiveOuts({})
       .RecordHeader(9, 4, 1)
       .Location(1, 8, 0, 0)
@@ -138,17 +138,21 @@ std::vector<uint8_t> Patched(std::vector<uint8_t> bytes, size_t at, std::vector<
 INSTANTIATE_TEST_SUITE_P(
     LlvmReadobjCrashesOrWarns, MalformedSections,
     testing::Values(
-        MalformedCase{"Short", std::vector<uint8_t>(8, 0), "8 bytes, fewer than its 16-byte header"},
-        MalformedCase{"Version2", Patched(SampleSection(), 0, {2}), "byte 0: version 2 is unsupported"},
-        MalformedCase{"Version4", Patched(SampleSection(), 0, {4}), "byte 0: version 4 is unsupported"},
+        MalformedCase{"Short", std::vector<uint8_t>(8, 0),
+                      "8 bytes, fewer than its 16-byte header"},
+        MalformedCase{"Version2", Patched(SampleSection(), 0, {2}),
+                      "byte 0: version 2 is unsupported"},
+        MalformedCase{"Version4", Patched(SampleSection(), 0, {4}),
+                      "byte 0: version 4 is unsupported"},
         // llvm-readobj 14 segfaults on the next three.
         MalformedCase{"HugeNumRecords", Patched(SampleSection(), 12, {0xa0, 0x86, 0x01, 0}),
                       "100000 records need at least"},
         MalformedCase{"HugeNumFunctions", Patched(SampleSection(), 4, {0xff, 0xff, 0xff, 0xff}),
                       "4294967295 functions"},
-        MalformedCase{"ConstantIndexPastPool",
-                      Patched(SampleSection(), 16 + 48 + 8 + 16 + 4 * 12 + 8, {0x40, 0x42, 0x0f, 0}),
-                      "names constant #1000000, but the pool has 1"},
+        MalformedCase{
+            "ConstantIndexPastPool",
+            Patched(SampleSection(), 16 + 48 + 8 + 16 + 4 * 12 + 8, {0x40, 0x42, 0x0f, 0}),
+            "names constant #1000000, but the pool has 1"},
         MalformedCase{"UnknownKind", Patched(SampleSection(), 16 + 48 + 8 + 16, {9}),
                       "location #1 has unknown kind 9"},
         MalformedCase{"RecordCountsDisagree", Patched(SampleSection(), 16 + 16, {2}),
@@ -172,6 +176,14 @@ TEST(ElfReader, RejectsWhatIsNotElf64) {
   header[4] = 2, header[5] = 1, header[58] = 64, header[60] = 3, header[40] = 200;
   EXPECT_TRUE(FailsWith(FindElfSection(header, ".llvm_stackmaps").status(),
                         absl::StatusCode::kOutOfRange, "run past the end of the 64-byte file"));
+}
+
+// The ELF64 header is 64 bytes: a 63-byte file is no ELF file, whatever its first bytes say.
+TEST(ElfReader, RejectsAFileShorterThanTheElf64Header) {
+  std::vector<uint8_t> file(63, 0);
+  file[0] = 0x7f, file[1] = 'E', file[2] = 'L', file[3] = 'F', file[4] = 2, file[5] = 1;
+  EXPECT_TRUE(FailsWith(FindElfSection(file, ".llvm_stackmaps").status(),
+                        absl::StatusCode::kInvalidArgument, "not an ELF file"));
 }
 
 }  // namespace

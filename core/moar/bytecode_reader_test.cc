@@ -2,6 +2,8 @@
 // those units damaged the ways MoarVM's loader is known to mishandle
 // (../shared/reference/llvm-stackmaps-and-moarvm.md, B.7 and B.8).
 
+#include "core/moar/bytecode_reader.h"
+
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -13,7 +15,6 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "core/moar/bytecode_reader.h"
 #include "core/moar/bytecode_writer.h"
 #include "core/moar/frame_code.h"
 #include "core/moar/op_table.h"
@@ -27,8 +28,9 @@ using ::testing::HasSubstr;
 
 // The twelve units nqp-data installs, smallest first.
 const std::vector<std::string> kDebianUnits = {
-    "ModuleLoader",  "nqpmo", "MASTNodes", "NQPCORE.setting", "QASTNode", "QRegex", "NQPP5QRegex",
-    "NQPHLL",        "NQPP6QRegex", "QAST", "nqp", "MASTOps"};
+    "ModuleLoader", "nqpmo",  "MASTNodes",   "NQPCORE.setting",
+    "QASTNode",     "QRegex", "NQPP5QRegex", "NQPHLL",
+    "NQPP6QRegex",  "QAST",   "nqp",         "MASTOps"};
 
 std::vector<uint8_t> ReadUnitFile(const std::string& name) {
   const std::string path = absl::StrCat(FRAMEPROOF_NQP_LIB_DIR, "/", name, ".moarvm");
@@ -186,7 +188,16 @@ INSTANTIATE_TEST_SUITE_P(
                      "3221225472 bytes"},
         // A frame's u32 lexical count sits 12 bytes into its record; a lexical is 6 bytes.
         HeaderDamage{"FrameLexicalCount", 116, 0x7fffffff,
-                     "frames[0].lexical_count (byte 116): 2147483647 entries of 6 bytes"}),
+                     "frames[0].lexical_count (byte 116): 2147483647 entries of 6 bytes"},
+        // A frame record is at least 54 bytes: 2^28 of them need 2^28 * 54.
+        HeaderDamage{"FrameCountPastTheEnd", 32, 0x10000000,
+                     "header.frames.count (byte 32): 268435456 entries need at least "
+                     "14495514624 bytes"},
+        // A frame's u32 annotation count sits 30 bytes into its record; its annotations start at
+        // 0 of ModuleLoader's 1116-byte annotation segment.
+        HeaderDamage{"FrameAnnotationCount", 134, 0x7fffffff,
+                     "frames[0].annotation_count (byte 134): 2147483647 annotations at 0 run past "
+                     "the annotation segment's 1116 bytes"}),
     [](const testing::TestParamInfo<HeaderDamage>& info) { return info.param.name; });
 
 // The header is 96 bytes; a file that is only a header fails on its first segment, not inside
@@ -205,6 +216,27 @@ TEST(MoarHostileInput, FrameOuterPastTheFramesIsAnError) {
   bytes[104 + 25] = 0x01;
   EXPECT_THAT(ReadCompilationUnit(bytes).status().message(),
               HasSubstr("frames[0].outer (byte 128): frame 500 does not exist (24 frames)"));
+}
+
+// A static lexical is 12 bytes (u16 lexical, u16 flag, u32 SC dependency, u32 SC object).
+TEST(MoarHostileInput, AStaticLexicalCountPastTheFileCountsTwelveBytesAnEntry) {
+  std::vector<uint8_t> bytes = ReadUnitFile("ModuleLoader");
+  bytes[104 + 40] = 0xff;  // frame 0's u16 static_lexical_count: 65535
+  bytes[104 + 41] = 0xff;
+  EXPECT_THAT(ReadCompilationUnit(bytes).status().message(),
+              HasSubstr("frames[0].static_lexical_count (byte 144): 65535 entries of 12 bytes run "
+                        "past the file's end"));
+}
+
+// A callsite's flags are a byte each, and its u16 count must leave room for them.
+TEST(MoarHostileInput, ACallsiteFlagCountPastTheFileIsAnErrorAtTheCallsite) {
+  std::vector<uint8_t> bytes = ReadUnitFile("ModuleLoader");
+  const size_t callsites = 2888;  // the callsite segment; callsites[0] starts with its u16 count
+  bytes[callsites] = 0xff;        // 65535 flags
+  bytes[callsites + 1] = 0xff;
+  EXPECT_THAT(ReadCompilationUnit(bytes).status().message(),
+              HasSubstr("callsites[0].count (byte 2888): 65535 entries of 1 bytes run past the "
+                        "file's end"));
 }
 
 TEST(MoarHostileInput, EveryTruncationIsAnError) {
@@ -386,8 +418,8 @@ TEST(MoarHostileInput, AnAnnotationNamingAFilePastTheStringHeapIsAnError) {
     frame->annotations[0].file = strings;
   });
   EXPECT_THAT(status.message(), HasSubstr(".annotations[0]"));
-  EXPECT_THAT(status.message(),
-              HasSubstr(absl::StrCat("string ", strings, " does not exist (", strings, " strings)")));
+  EXPECT_THAT(status.message(), HasSubstr(absl::StrCat("string ", strings, " does not exist (",
+                                                       strings, " strings)")));
 }
 
 // A debug name is a u16 local then a u32 string: a bad string is named two bytes after a bad local.
@@ -406,6 +438,54 @@ TEST(MoarHostileInput, ADebugNamesBadLocalAndBadStringAreNamedAtTheirOwnBytes) {
   EXPECT_THAT(bad_string.message(), HasSubstr(".debug_names[0]"));
   ASSERT_GT(ByteOf(bad_local), 0) << bad_local;
   EXPECT_EQ(ByteOf(bad_string), ByteOf(bad_local) + 2) << bad_string;
+}
+
+// An annotation is a u32 bytecode offset, a u32 file (a string) and a u32 line: a bad file is
+// named four bytes after a bad offset.
+TEST(MoarHostileInput, AnAnnotationsBadOffsetAndBadFileAreNamedAtTheirOwnBytes) {
+  const absl::Status bad_offset = ReadDamagedModuleLoader([](CompilationUnit& unit) {
+    Frame* frame = FirstFrameWith(unit, &Frame::annotations);
+    ASSERT_NE(frame, nullptr);
+    frame->annotations[0].offset = static_cast<uint32_t>(frame->bytecode.size());
+  });
+  const absl::Status bad_file = ReadDamagedModuleLoader([](CompilationUnit& unit) {
+    Frame* frame = FirstFrameWith(unit, &Frame::annotations);
+    ASSERT_NE(frame, nullptr);
+    frame->annotations[0].file = static_cast<uint32_t>(unit.strings.size());
+  });
+  EXPECT_THAT(bad_offset.message(), HasSubstr(".annotations[0]"));
+  EXPECT_THAT(bad_offset.message(), HasSubstr("is outside the frame's"));
+  EXPECT_THAT(bad_file.message(), HasSubstr(".annotations[0]"));
+  EXPECT_THAT(bad_file.message(), HasSubstr("does not exist"));
+  ASSERT_GT(ByteOf(bad_offset), 0) << bad_offset;
+  EXPECT_EQ(ByteOf(bad_file), ByteOf(bad_offset) + 4) << bad_file;
+}
+
+// Only a lexical operand counts frames out: a register, literal or dispatch argument counts none.
+TEST(MoarDebianUnits, OnlyLexicalOperandsCountFramesOut) {
+  const absl::StatusOr<CompilationUnit> unit = ReadCompilationUnit(ReadUnitFile("ModuleLoader"));
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  size_t others = 0, others_out = 0;
+  for (uint32_t i = 0; i < unit->frames.size(); ++i) {
+    const absl::StatusOr<FrameCode> code = DecodeFrameCode(*unit, i);
+    ASSERT_TRUE(code.ok()) << code.status();
+    for (const Operand& operand : code->operands) {
+      const OperandAccess access = AccessOf(operand.descriptor);
+      if (access == OperandAccess::kReadLexical || access == OperandAccess::kWriteLexical) continue;
+      ++others;
+      if (operand.outers != 0) ++others_out;
+    }
+  }
+  EXPECT_GT(others, 100u);
+  EXPECT_EQ(others_out, 0u);
+}
+
+// A value-initialized instruction is empty: no bytes and no operands.
+TEST(MoarFrameCode, ADefaultInstructionCoversNoBytes) {
+  const Instruction instruction{};
+  EXPECT_EQ(instruction.offset, 0u);
+  EXPECT_EQ(instruction.length, 0u);
+  EXPECT_EQ(instruction.operands_begin, instruction.operands_end);
 }
 
 }  // namespace
