@@ -119,6 +119,8 @@ absl::Status MutationJournal::Record(const MutantResult& result) {
     return absl::OkStatus();
   }
   const std::string key = result.mutant.Key();
+  // Kept as the line below holds it (no mutant, no diff), so Find answers the same in this run
+  // as after a reload.
   MutantResult& kept = results_[key];
   kept.status = result.status;
   kept.killed_by = result.killed_by;

@@ -34,6 +34,9 @@ class SourceTreeTest : public ::testing::Test {
          "-m", "first"});
   }
 
+  // The repository is scratch: a run leaves nothing behind in the shared temporary folder.
+  void TearDown() override { std::filesystem::remove_all(base_); }
+
   void Git(std::vector<std::string> args) {
     args.insert(args.begin(), {"git", "-C", repo_.string()});
     std::ostringstream log;
