@@ -50,7 +50,7 @@ options:
                       *_planted binaries with FRAMEPROOF_PLANTED_BUG set; the gate must fail
   --min-coverage P    consumer-path line coverage floor in percent (default 85)
   --llc PATH          the llc the llvm-exec steps compile with (default: llc on PATH, Debian's
-                      llc-14); its own release's llvm-as and ld.lld go with it
+                      llc-14); its own release's llvm-as and llvm-reduce go with it
   --llc-args FLAGS    that llc's flags (default -O2)
   -j N                ctest parallelism (default 2)
   --list              print the planned steps and exit

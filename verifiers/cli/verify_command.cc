@@ -39,7 +39,7 @@ constexpr char kVerifyUsage[] = R"(usage:
                               [--llc PATH] [--llc-args 'FLAGS'] [--no-reduce] [--details N]
       Generates N LLVM IR programs from seed S (default 1, 100 programs) whose functions reach
       stackmaps, patchpoints (C and anyregcc) and gc.statepoints with values of known contents.
-      Each is compiled by llc, linked with ld.lld and a runtime whose hooks save every register
+      Each is compiled by llc, linked with GNU ld and a runtime whose hooks save every register
       and the caller's frame, and run (arm64 under qemu-aarch64). frameproof then reads the
       executable's .llvm_stackmaps and recovers every location from the saved state, directly and
       through the CodeInfo conversion, and checks it against what the program computed.
@@ -54,7 +54,7 @@ constexpr char kVerifyUsage[] = R"(usage:
       patchpoint reports its operands instead, and holds every location of the first build's
       records to the reference's values at full width.
       --llc names the compiler under test (llc-15, /usr/lib/llvm-16/bin/llc; default llc), whose
-      own release's llvm-as and ld.lld are used with it; --llc-args its flags (default -O2).
+      own release's llvm-as and llvm-reduce are used with it; --llc-args its flags (default -O2).
       Each program gets a verdict: pass, compiler-finding (llc crashed or rejected valid IR, or a
       record, the code at a site or a result is wrong) or unsupported (a construct frameproof
       cannot judge yet, named). A finding is tagged with its signature ([uncovered],

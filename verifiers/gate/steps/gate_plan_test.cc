@@ -35,7 +35,7 @@ TEST(SplitBudget, SharesTheBudgetAndIsAPureFunctionOfIt) {
   EXPECT_EQ(plan.llvm_modules, 45u);                   // 15% of 600s, x0.5/s
   EXPECT_EQ(plan.moar_units, 24u);                     // 4% of 600s, x1/s
   EXPECT_EQ(plan.moar_flips, 60u);                     // 1% of 600s, x10/s
-  EXPECT_EQ(plan.llvm_exec_programs, 225u);            // 5% of 600s over 2 ISAs, x15/s
+  EXPECT_EQ(plan.llvm_exec_programs, 300u);            // 5% of 600s over 2 ISAs, x20/s
   const BudgetPlan tiny = SplitBudget(absl::Seconds(1), 8, 4, 4, 2, 6);
   EXPECT_EQ(tiny.fuzz_per_target, absl::Seconds(10));
   EXPECT_EQ(tiny.afl_per_target, absl::Seconds(10));

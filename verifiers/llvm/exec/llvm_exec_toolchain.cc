@@ -82,6 +82,11 @@ absl::Status CompileLlvmModule(const LlvmExecToolchain& toolchain,
   return RunLlvmTool(std::move(argv));
 }
 
+std::string LinkerFor(InstructionSet isa) {
+  if (isa == NativeInstructionSet()) return "ld.bfd";
+  return absl::StrCat(Triple(isa), "-ld.bfd");
+}
+
 std::vector<std::string> LlvmExecRunCommand(InstructionSet isa,
                                             const std::filesystem::path& executable) {
   if (isa == NativeInstructionSet()) return {executable.string()};
@@ -98,6 +103,12 @@ absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
     return absl::FailedPreconditionError(
         absl::StrCat(kClang, " is not on PATH (scripts/setup installs clang)"));
   }
+  const std::string linker = LinkerFor(isa);
+  if (!IsExecutable(linker)) {
+    return absl::FailedPreconditionError(
+        absl::StrCat(linker, " is not on PATH (scripts/setup installs binutils",
+                     isa == NativeInstructionSet() ? "" : absl::StrCat(" for ", Triple(isa)), ")"));
+  }
   if (isa != NativeInstructionSet() && !IsExecutable(kQemuAarch64)) {
     return absl::FailedPreconditionError(
         absl::StrCat(kQemuAarch64, " is not on PATH (scripts/setup installs qemu-user)"));
@@ -105,24 +116,25 @@ absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
   std::error_code error;
   std::filesystem::create_directories(work_dir, error);
   if (error) {
-    return absl::InternalError(absl::StrCat("cannot create ", work_dir.string(), ": ",
-                                            error.message()));
+    return absl::InternalError(
+        absl::StrCat("cannot create ", work_dir.string(), ": ", error.message()));
   }
   LlvmExecToolchain toolchain;
   toolchain.isa = isa;
   toolchain.tools = std::move(tools);
+  toolchain.linker = linker;
   toolchain.work_dir = work_dir;
   const std::string isa_name(InstructionSetName(isa));
   toolchain.harness_object = work_dir / absl::StrCat("harness-", isa_name, ".o");
   toolchain.runtime_object = work_dir / absl::StrCat("runtime-", isa_name, ".o");
   const std::string target = absl::StrCat("--target=", Triple(isa));
-  FP_RETURN_IF_ERROR(RunLlvmTool({kClang, target, "-O2", "-ffreestanding", "-fno-builtin", "-nostdlib",
-                              "-fno-stack-protector", "-fno-pic", "-c",
-                              absl::StrCat(kRuntimeDir, "/harness.c"), "-o",
-                              toolchain.harness_object.string()}));
-  FP_RETURN_IF_ERROR(RunLlvmTool({kClang, target, "-c",
-                              absl::StrCat(kRuntimeDir, "/runtime_", isa_name, ".S"), "-o",
-                              toolchain.runtime_object.string()}));
+  FP_RETURN_IF_ERROR(RunLlvmTool({kClang, target, "-O2", "-ffreestanding", "-fno-builtin",
+                                  "-nostdlib", "-fno-stack-protector", "-fno-pic", "-c",
+                                  absl::StrCat(kRuntimeDir, "/harness.c"), "-o",
+                                  toolchain.harness_object.string()}));
+  FP_RETURN_IF_ERROR(
+      RunLlvmTool({kClang, target, "-c", absl::StrCat(kRuntimeDir, "/runtime_", isa_name, ".S"),
+                   "-o", toolchain.runtime_object.string()}));
   return toolchain;
 }
 
@@ -136,12 +148,12 @@ absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchai
   program.executable = toolchain.work_dir / std::string(name);
   FP_RETURN_IF_ERROR(WriteTextFile(source, ir));
   FP_RETURN_IF_ERROR(CompileLlvmModule(toolchain, source, object));
-  FP_RETURN_IF_ERROR(RunLlvmTool({toolchain.tools.linker, "-static", "-e", "_start",
-                              absl::StrCat("--section-start=", FP_HOOK_SECTION, "=0x",
-                                           absl::Hex(FP_HOOK_PATCHPOINT_ADDRESS)),
-                              "-o", program.executable.string(), object.string(),
-                              toolchain.harness_object.string(),
-                              toolchain.runtime_object.string()}));
+  FP_RETURN_IF_ERROR(
+      RunLlvmTool({toolchain.linker, "-static", "-e", "_start",
+                   absl::StrCat("--section-start=", FP_HOOK_SECTION, "=0x",
+                                absl::Hex(FP_HOOK_PATCHPOINT_ADDRESS)),
+                   "-o", program.executable.string(), object.string(),
+                   toolchain.harness_object.string(), toolchain.runtime_object.string()}));
 
   std::optional<std::vector<uint8_t>> file = ReadFileBytes(program.executable.string());
   if (!file.has_value()) {
@@ -178,9 +190,9 @@ absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchai
     absl::little_endian::Store64(table + (FP_PATCH_WORD_FIRST_SITE + i) * 8, sites[i]);
   }
   program.patched_stackmaps = sites.size();
-  FP_RETURN_IF_ERROR(WriteTextFile(
-      program.executable,
-      absl::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size())));
+  FP_RETURN_IF_ERROR(
+      WriteTextFile(program.executable,
+                    absl::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size())));
   // The maps must outlive the file bytes they were parsed from: they own their vectors.
   return program;
 }
@@ -190,14 +202,13 @@ absl::StatusOr<LlvmExecRun> RunLlvmExecProgram(const LlvmExecToolchain& toolchai
   const std::filesystem::path output = program.executable.string() + ".out";
   const std::vector<std::string> argv = LlvmExecRunCommand(toolchain.isa, program.executable);
   std::ostringstream log;
-  const CommandOutcome outcome = RunCommand(
-      {.argv = argv, .timeout = kRunTimeout, .stdout_file = output.string()}, log);
+  const CommandOutcome outcome =
+      RunCommand({.argv = argv, .timeout = kRunTimeout, .stdout_file = output.string()}, log);
   if (!outcome.ok()) {
-    return absl::AbortedError(absl::StrCat(ShellLine(argv), ": ", outcome.Describe(),
-                                           outcome.exit_code > 0
-                                               ? ExitStatusMeaning(outcome.exit_code)
-                                               : std::string(),
-                                           log.str().empty() ? "" : "\n" + Excerpt(log.str())));
+    return absl::AbortedError(
+        absl::StrCat(ShellLine(argv), ": ", outcome.Describe(),
+                     outcome.exit_code > 0 ? ExitStatusMeaning(outcome.exit_code) : std::string(),
+                     log.str().empty() ? "" : "\n" + Excerpt(log.str())));
   }
   const std::optional<std::vector<uint8_t>> bytes = ReadFileBytes(output.string());
   if (!bytes.has_value()) return absl::InternalError(absl::StrCat("cannot read ", output.string()));

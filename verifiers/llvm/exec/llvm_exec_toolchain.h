@@ -2,7 +2,7 @@
 #define FRAMEPROOF_VERIFIERS_LLVM_EXEC_LLVM_EXEC_TOOLCHAIN_H_
 
 // Turns an llvm-exec module into a running program, with real tools: llc compiles it for the
-// ISA, clang builds the freestanding harness and the ISA's runtime (once per toolchain), ld.lld
+// ISA, clang builds the freestanding harness and the ISA's runtime (once per toolchain), GNU ld
 // links a static executable, frameproof writes the stackmap patch table into it from the
 // executable's own .llvm_stackmaps, and the program runs natively or under qemu-aarch64.
 
@@ -13,10 +13,10 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "absl/types/span.h"
 #include "core/base/instruction_set.h"
 #include "core/llvm/stack_map_section.h"
 #include "verifiers/llvm/exec/hook_output.h"
-#include "absl/types/span.h"
 #include "verifiers/llvm/exec/llvm_tools.h"
 
 namespace frameproof {
@@ -24,10 +24,17 @@ namespace frameproof {
 struct LlvmExecToolchain {
   InstructionSet isa = InstructionSet::kX86_64;
   LlvmTools tools;
+  std::string linker;  // LinkerFor(isa)
   std::filesystem::path work_dir;
   std::filesystem::path harness_object;
   std::filesystem::path runtime_object;
 };
+
+// GNU ld for `isa`'s executables: `ld.bfd` natively, `aarch64-linux-gnu-ld.bfd` across. Not
+// ld.lld: it starts up in about a quarter of ld.lld's time (which, like llc, loads all of
+// libLLVM), a link per program is a quarter of llvm-exec's time, and the linker is not what
+// llvm-exec judges: it resolves the same relocations into .llvm_stackmaps either way.
+std::string LinkerFor(InstructionSet isa);
 
 // Checks the tools are there and builds the harness and runtime objects into `work_dir`.
 absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,

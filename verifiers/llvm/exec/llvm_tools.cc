@@ -39,13 +39,12 @@ absl::StatusOr<LlvmTools> ResolveLlvmTools(absl::string_view llc, absl::string_v
   if (tools.llc_flags.empty()) tools.llc_flags.push_back(kDefaultLlcFlags);
   const std::filesystem::path path(tools.llc);
   tools.assembler = Sibling(path, "llvm-as");
-  tools.linker = Sibling(path, "ld.lld");
   tools.reducer = Sibling(path, "llvm-reduce");
-  for (const std::string* tool : {&tools.llc, &tools.assembler, &tools.linker}) {
+  for (const std::string* tool : {&tools.llc, &tools.assembler}) {
     if (!IsExecutable(*tool)) {
       return absl::FailedPreconditionError(absl::StrCat(
           *tool, " is not ", path.has_parent_path() ? "there" : "on PATH", " (it goes with ",
-          tools.llc, "; scripts/setup installs llvm-13 to llvm-16 and their lld)"));
+          tools.llc, "; scripts/setup installs llvm-13 to llvm-16)"));
     }
   }
   std::ostringstream log;

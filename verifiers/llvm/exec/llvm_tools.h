@@ -2,8 +2,9 @@
 #define FRAMEPROOF_VERIFIERS_LLVM_EXEC_LLVM_TOOLS_H_
 
 // The compiler under test and the tools of its own release that go with it: `llc-15` brings
-// `llvm-as-15`, `ld.lld-15` and `llvm-reduce-15`; `/usr/lib/llvm-15/bin/llc` the tools beside it;
-// plain `llc` the ones on PATH. Mixing releases would judge one LLVM with another's verifier.
+// `llvm-as-15` and `llvm-reduce-15`; `/usr/lib/llvm-15/bin/llc` the tools beside it; plain `llc`
+// the ones on PATH. Mixing releases would judge one LLVM with another's verifier. (The linker is
+// not LLVM's to judge: llvm_exec_toolchain.h picks it by ISA.)
 
 #include <string>
 #include <vector>
@@ -20,7 +21,6 @@ struct LlvmTools {
   std::string llc = kDefaultLlc;
   std::vector<std::string> llc_flags;  // the user's flags, or kDefaultLlcFlags
   std::string assembler;               // llvm-as: is the module valid IR for this release?
-  std::string linker;                  // ld.lld
   std::string reducer;                 // llvm-reduce
   std::string version;                 // "15.0.6", from llc --version
 
