@@ -94,6 +94,15 @@ TEST(CodeInfoBuilder, ConstantsAddTheirLowHalfFirst) {
   EXPECT_EQ(*info.GetConstant(vregs[0]), 0xAAAAAAAA'55555555u);
 }
 
+// Adds `count` constants whose halves are all new to the Constants table: two rows each.
+void AddConstantsOfTwoNewRows(CodeInfoBuilder& builder, uint32_t count) {
+  for (uint32_t i = 0; i < count; ++i) {
+    const uint64_t low = 2 * i + 1;
+    const uint64_t high = 2 * i + 2;
+    ASSERT_OK(builder.AddConstant(high << 32 | low, Type::kInt64, VRegType::kVReg));
+  }
+}
+
 // A CONSTANT vreg names its two rows by 16-bit indices: AddConstant refuses a value whose rows
 // could pass index 65535, before it adds either, whatever Dedup would have shared.
 TEST(CodeInfoBuilder, AConstantWhoseRowsCouldPassSixteenBitIndicesIsRefused) {
@@ -102,17 +111,27 @@ TEST(CodeInfoBuilder, AConstantWhoseRowsCouldPassSixteenBitIndicesIsRefused) {
   CodeInfoBuilder builder(Arm64());
   ASSERT_OK(builder.BeginMethod(16, kConstants + 1));
   ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, true));
-  for (uint32_t i = 0; i < kConstants; ++i) {
-    const uint64_t low = 2 * i + 1;
-    const uint64_t high = 2 * i + 2;
-    ASSERT_OK(builder.AddConstant(high << 32 | low, Type::kInt64, VRegType::kVReg));
-  }
+  AddConstantsOfTwoNewRows(builder, kConstants);
   EXPECT_TRUE(FailsWith(builder.AddConstant(0xFFFFFFFF'FFFFFFFE, Type::kInt64, VRegType::kVReg),
                         absl::StatusCode::kInvalidArgument,
                         "the Constants table has 65535 rows; a CONSTANT vreg names rows by "
                         "16-bit index"));
   // Refused, not added: the map still has room for its last vreg.
   ASSERT_OK(builder.AddVReg(Vreg(1, Location::kRegister)));
+  ASSERT_OK(builder.EndStackMap());
+}
+
+// The last constant whose two new rows still have 16-bit indices (65534 and 65535) is accepted.
+TEST(CodeInfoBuilder, TheLastConstantWhoseRowsHaveSixteenBitIndicesIsAccepted) {
+  // Row 0 is BeginMethod's, a constant with equal halves adds one more, and 32766 constants of
+  // two new rows each bring the table to 65534 rows.
+  constexpr uint32_t kConstants = 32766;
+  CodeInfoBuilder builder(Arm64());
+  ASSERT_OK(builder.BeginMethod(16, kConstants + 2));
+  ASSERT_OK(builder.BeginStackMap(0, 4, SaveState{}, true));
+  ASSERT_OK(builder.AddConstant(0x7FFFFFFF'7FFFFFFF, Type::kInt64, VRegType::kVReg));
+  AddConstantsOfTwoNewRows(builder, kConstants);
+  ASSERT_OK(builder.AddConstant(0xFFFFFFFF'FFFFFFFE, Type::kInt64, VRegType::kVReg));
   ASSERT_OK(builder.EndStackMap());
 }
 
