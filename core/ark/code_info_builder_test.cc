@@ -66,6 +66,19 @@ TEST(CodeInfoBuilder, HeaderCarriesFrameSizeFloatRegsAndCalleeMasks) {
   EXPECT_EQ(info.header().vregs_count, 5u);
 }
 
+// HasFloatRegs is PROPERTIES bit 16 alone: cleared again, it reads back false whatever frame size
+// the low sixteen bits hold.
+TEST(CodeInfoBuilder, AClearedFloatRegsFlagReadsBackFalse) {
+  CodeInfoBuilder builder(Arm64());
+  builder.SetHasFloatRegs(true);
+  builder.SetHasFloatRegs(false);
+  ASSERT_OK(builder.BeginMethod(0xFFFF, 0));
+  const std::vector<uint8_t> bytes = EncodeOrDie(builder);
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_FALSE(info.header().has_float_regs());
+  EXPECT_EQ(info.header().frame_size(), 0xFFFFu);
+}
+
 TEST(CodeInfoBuilder, NativePcsAreStoredDividedByTheInstructionAlignment) {
   CodeInfoBuilder builder(Arm64());
   ASSERT_OK(builder.BeginMethod(16, 0));

@@ -422,6 +422,30 @@ TEST(VRegInfoUnpack, ReadsAllSixteenIndexBits) {
   EXPECT_EQ(vreg->PackInfo(), info);
 }
 
+// PackInfo keeps sixteen index bits: a wider index loses its high bits rather than reaching bit
+// 25, which no INFO Ark writes has set.
+TEST(VRegInfoPackInfo, KeepsSixteenIndexBits) {
+  const VRegInfo vreg{.value = 7, .location = Location::kSlot, .index = 0x1FFFF};
+  const uint32_t info = vreg.PackInfo();
+  EXPECT_EQ(info,
+            static_cast<uint32_t>(Location::kSlot) | uint32_t{0xFFFF} << VRegInfo::kIndexShift);
+  EXPECT_EQ(info >> VRegInfo::kInfoBits, 0u);
+}
+
+// The bit just above the index is not part of any INFO Ark defines: Unpack refuses it, and
+// Validate names the catalogue row that holds it.
+TEST(VRegInfoUnpack, RefusesTheBitAboveTheIndex) {
+  const uint32_t info =
+      static_cast<uint32_t>(Location::kSlot) | uint32_t{1} << (VRegInfo::kIndexShift + 16);
+  EXPECT_FALSE(VRegInfo::Unpack(info, 7).has_value());
+  RawCodeInfo raw;
+  raw.vreg_catalogue.Add({info, 7});
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo decoded, CodeInfo::Decode(bytes, Arm64()));
+  EXPECT_TRUE(FailsWith(decoded.Validate(), absl::StatusCode::kInvalidArgument,
+                        "INFO 0x2000001 has a location"));
+}
+
 TEST(CodeInfoQueries, FindStackMapForNativePcFindsTheFirstOfEqualPcs) {
   CodeInfoBuilder builder(Arm64());
   ASSERT_OK(builder.BeginMethod(16, 0));

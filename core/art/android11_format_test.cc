@@ -214,6 +214,29 @@ TEST(Android11FormatTest, CatchLookupTakesTheLastCatchMapAtTheOuterDexPc) {
   EXPECT_FALSE(android11.GetCatchStackMapForDexPc(with_chain).IsValid());
 }
 
+// Android 11 keeps the code size in the method header, so a relay to today's layout records the
+// code size it is given.
+TEST(Android11FormatTest, RelayToTodaysLayoutRecordsTheGivenCodeSize) {
+  const std::vector<uint8_t> android11 = TestBytes(kOneMapAndroid11);
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> relaid,
+                       RelayCodeInfo(android11, kAndroid11, ArtFormat::kCurrent,
+                                     /*code_size=*/16));
+  ASSERT_OK(CodeInfo::Decode(relaid).status());
+  ASSERT_OK_AND_ASSIGN(const uint32_t code_size, CodeInfo::DecodeCodeSize(relaid));
+  EXPECT_EQ(code_size, 16u);
+}
+
+// Where both layouts encode a code size, the CodeInfo's own is kept and the argument ignored.
+TEST(Android11FormatTest, RelayBetweenLayoutsWithACodeSizeKeepsTheCodeInfosOwn) {
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> today,
+                       EncodeOneMap(ArtFormat::kCurrent, SmallMethod(), DefaultMap(), 16));
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> relaid,
+                       RelayCodeInfo(today, ArtFormat::kCurrent, ArtFormat::kCurrent,
+                                     /*code_size=*/99));
+  ASSERT_OK_AND_ASSIGN(const uint32_t code_size, CodeInfo::DecodeCodeSize(relaid));
+  EXPECT_EQ(code_size, 16u);
+}
+
 TEST(Android11FormatTest, ValidationDoesNotCheckPcsAgainstACodeSizeItDoesNotHave) {
   StackMapParams far = DefaultMap();
   far.native_pc_offset = 4000;

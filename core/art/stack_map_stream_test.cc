@@ -1230,6 +1230,14 @@ TEST(StackMapStreamVerifyTest, NamesAWrongStackMaskBit) {
       absl::StatusCode::kInternal, "stack map 0 stack mask bit 1: recorded set, decoded clear"));
 }
 
+// Bytes whose map carries no stack mask at all: the absent mask is never read, and each recorded
+// bit is compared with clear.
+TEST(StackMapStreamVerifyTest, NamesAStackMaskTheBytesDoNotCarry) {
+  EXPECT_TRUE(FailsWith(VerifyAgainst({}, With([](auto& m) { m.map.stack_mask = BitVector(); })),
+                        absl::StatusCode::kInternal,
+                        "stack map 0 stack mask bit 1: recorded set, decoded clear"));
+}
+
 TEST(StackMapStreamVerifyTest, NamesWrongOuterRegisters) {
   EXPECT_TRUE(
       FailsWith(VerifyAgainst({}, With([](auto& m) { m.outer[0] = InStack(8); })),

@@ -63,6 +63,17 @@ TEST(BitTableColumnNames, InUpperSnakeCaseSplitWordsAtTheirCapitals) {
               ElementsAre("PROPERTIES", "VREGS_COUNT", "INST_NATIVE_PC", "DEX2_PC"));
 }
 
+// Every decimal digit ends a word, the first and the last of the range as well as Dex2Pc's 2.
+class DigitBoundaryRow : public BitTableAccessor<2, kUpperSnakeLayout> {
+ public:
+  FP_BIT_TABLE_COLUMN(0, Arg0Slot)
+  FP_BIT_TABLE_COLUMN(1, Arg9Slot)
+};
+
+TEST(BitTableColumnNames, InUpperSnakeCaseACapitalAfterAnyDigitStartsAWord) {
+  EXPECT_THAT(kColumnNamesOf<DigitBoundaryRow>, ElementsAre("ARG0_SLOT", "ARG9_SLOT"));
+}
+
 TEST(BitTable, EmptyTableEncodesAsZeroRowsAndDecodesEmpty) {
   BitTableBuilder<1> builder;
   std::vector<uint8_t> bytes = Encode(builder);

@@ -126,6 +126,22 @@ TEST(LlvmConversion, RefusesStackOffsetsThatAreNoSlotOffset) {
                         "multiple of 4"));
 }
 
+// A general register holds at most 8 bytes and a vector register 16: a wider value said to be in
+// one is refused where it is converted.
+TEST(LlvmConversion, RefusesARegisterValueWiderThanItsRegister) {
+  LlvmStackMaps maps = X86Function();
+  maps.records[1].locations[0] = Loc(LlvmLocationKind::kRegister, 1, 0, 8);  // rdx, 8 bytes
+  ASSERT_OK(LlvmRecordToDexRegisters(maps, 0, 1, InstructionSet::kX86_64).status());
+  maps.records[1].locations[0] = Loc(LlvmLocationKind::kRegister, 1, 0, 9);  // rdx, 9 bytes
+  EXPECT_TRUE(FailsWith(LlvmRecordToDexRegisters(maps, 0, 1, InstructionSet::kX86_64).status(),
+                        absl::StatusCode::kFailedPrecondition,
+                        "record 1 location #1: a 9-byte register value is wider than a scalar"));
+  maps.records[1].locations[0] = Loc(LlvmLocationKind::kRegister, 17, 0, 17);  // xmm0, 17 bytes
+  EXPECT_TRUE(FailsWith(LlvmRecordToDexRegisters(maps, 0, 1, InstructionSet::kX86_64).status(),
+                        absl::StatusCode::kFailedPrecondition,
+                        "record 1 location #1: a 17-byte register value is wider than a scalar"));
+}
+
 TEST(LlvmConversion, ReadsArm64Register31AsTheZeroRegister) {
   LlvmStackMaps maps;
   maps.functions = {{0, 32, 1}};

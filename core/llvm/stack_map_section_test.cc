@@ -163,7 +163,7 @@ INSTANTIATE_TEST_SUITE_P(
                       // Record 1 starts at byte 160; its 1 location ends at 188, so its
                       // live-out count sits at align8(188) + 2.
                       Patched(SampleSection(), 194, {0xff, 0x00}),
-                      "255 live-outs, which run past"}),
+                      ".llvm_stackmaps byte 194: record 1 has 255 live-outs, which run past"}),
     [](const testing::TestParamInfo<MalformedCase>& info) { return info.param.name; });
 
 TEST(ElfReader, RejectsWhatIsNotElf64) {
