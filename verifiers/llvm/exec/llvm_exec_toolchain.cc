@@ -122,7 +122,6 @@ absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
   LlvmExecToolchain toolchain;
   toolchain.isa = isa;
   toolchain.tools = std::move(tools);
-  toolchain.linker = linker;
   toolchain.work_dir = work_dir;
   const std::string isa_name(InstructionSetName(isa));
   toolchain.harness_object = work_dir / absl::StrCat("harness-", isa_name, ".o");
@@ -149,7 +148,7 @@ absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchai
   FP_RETURN_IF_ERROR(WriteTextFile(source, ir));
   FP_RETURN_IF_ERROR(CompileLlvmModule(toolchain, source, object));
   FP_RETURN_IF_ERROR(
-      RunLlvmTool({toolchain.linker, "-static", "-e", "_start",
+      RunLlvmTool({LinkerFor(toolchain.isa), "-static", "-e", "_start",
                    absl::StrCat("--section-start=", FP_HOOK_SECTION, "=0x",
                                 absl::Hex(FP_HOOK_PATCHPOINT_ADDRESS)),
                    "-o", program.executable.string(), object.string(),

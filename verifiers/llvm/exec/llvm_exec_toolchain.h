@@ -24,7 +24,6 @@ namespace frameproof {
 struct LlvmExecToolchain {
   InstructionSet isa = InstructionSet::kX86_64;
   LlvmTools tools;
-  std::string linker;  // LinkerFor(isa)
   std::filesystem::path work_dir;
   std::filesystem::path harness_object;
   std::filesystem::path runtime_object;
