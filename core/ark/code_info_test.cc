@@ -432,8 +432,8 @@ TEST(VRegInfoPackInfo, KeepsSixteenIndexBits) {
   EXPECT_EQ(info >> VRegInfo::kInfoBits, 0u);
 }
 
-// The bit just above the index is not part of any INFO Ark defines: Unpack refuses it, and
-// Validate names the catalogue row that holds it.
+// The bit just above the index is not part of any INFO Ark defines: Unpack refuses it, and so
+// does Validate, naming the INFO.
 TEST(VRegInfoUnpack, RefusesTheBitAboveTheIndex) {
   const uint32_t info =
       static_cast<uint32_t>(Location::kSlot) | uint32_t{1} << (VRegInfo::kIndexShift + 16);
