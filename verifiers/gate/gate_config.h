@@ -42,9 +42,12 @@ struct GateConfig {
   // sets it so that a mutant that makes a verifier loop forever is killed, not waited for.
   absl::Duration command_time_limit = absl::InfiniteDuration();
   // Set by a mutation run to when it began rebuilding for a mutant: the unit-tests steps then run
-  // only the ctest tests whose programs were written since (ctest_selection.h), not every test,
-  // and stop at the first failure, since one failure is the verdict.
+  // only the ctest tests whose programs were written since (ctest_selection.h), not every test.
   std::optional<std::filesystem::file_time_type> tests_rebuilt_since;
+  // Set by a mutation run, where one failure is the verdict: a step stops at its first failed
+  // case instead of judging the rest. A mutant that hangs every input would otherwise cost the
+  // command time limit once per input.
+  bool first_failure_ends_step = false;
   // Set by a mutation run to the source folder the mutant changed ("core/bits"): the tests built
   // there run first, as the likeliest to fail.
   std::filesystem::path tests_first_from;

@@ -512,6 +512,7 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
       gate::GateConfig limited = gate;
       limited.tests_rebuilt_since = rebuild_start;
       limited.tests_first_from = tests_folder;
+      limited.first_failure_ends_step = true;
       limited.command_time_limit = std::max(
           kMinStepTimeLimit, absl::Seconds(kStepTimeLimitFactor * baseline_of.at(step.name)));
       const gate::StepResult step_result = gate::RunStep(limited, step, quiet);

@@ -1,6 +1,7 @@
 // "replay/<target>/<isa>": every regression and seed input of a fuzz target through its replay
 // binary. One process replays the inputs; when one aborts, the rest go to the next process, so
-// each input gets its own verdict without a process per input.
+// each input gets its own verdict without a process per input (in a mutation run, the first
+// failed input ends the step).
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
@@ -68,6 +69,7 @@ Step ReplayStep(const GateConfig& config, std::string target, InstructionSet isa
                   FailedCase(current,
                              absl::StrCat(outcome.Describe(), report.empty() ? "" : ": ", report),
                              config.ReproductionLine(config.Runner(isa, {binary, current}))));
+          if (config.first_failure_ends_step) break;
         }
         NoteCounts(result);
       }};

@@ -82,6 +82,7 @@ void RunUnitTests(StepContext& context, StepResult& result, InstructionSet isa,
                                    absl::StrCat(kPerTestTimeoutSeconds),
                                    "--output-on-failure",
                                    "--no-tests=error"};
+  if (config.first_failure_ends_step) argv.push_back("--stop-on-failure");
   // Each pass is one ctest run over some tests (all of them when not a mutation run).
   std::vector<std::vector<size_t>> passes = {{}};
   std::string selected;  // after the counts: how many of the tree's tests ran
@@ -107,7 +108,6 @@ void RunUnitTests(StepContext& context, StepResult& result, InstructionSet isa,
                                        selection->total, " tests can see the change");
       return;
     }
-    argv.push_back("--stop-on-failure");
     if (scope == TestScope::kFolderOnly) {
       selected = absl::StrCat(" (the tests built from ", config.tests_first_from.string(), ")");
     } else if (config.tests_first_from.empty()) {
