@@ -35,6 +35,8 @@ constexpr char kFailingReplay[] =
 class ReplayStepTest : public ::testing::Test {
  protected:
   void SetUp() override {
+    // Taken first, so TearDown has a directory to return to whichever assertion ends SetUp.
+    previous_dir_ = std::filesystem::current_path();
     repo_ = std::filesystem::path(::testing::TempDir()) / "replay_step_test";
     std::filesystem::remove_all(repo_);
     config_.repo = repo_;
@@ -49,7 +51,6 @@ class ReplayStepTest : public ::testing::Test {
     const std::filesystem::path replay = fuzzers / (std::string(kTarget) + "_replay");
     std::ofstream(replay) << kFailingReplay;
     ASSERT_EQ(chmod(replay.c_str(), 0755), 0);
-    previous_dir_ = std::filesystem::current_path();
     std::filesystem::current_path(repo_);
   }
   void TearDown() override { std::filesystem::current_path(previous_dir_); }
