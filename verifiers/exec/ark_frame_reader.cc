@@ -5,13 +5,13 @@
 // caller-saved and in the boundary's callee area if not, a CONSTANT from the table), and the GC
 // roots from EnumerateStaticRoots.
 
-#include <algorithm>
 #include <variant>
 
 #include "absl/strings/str_cat.h"
 #include "arch/frame_layout.h"
 #include "core/ark/code_info.h"
 #include "core/ark/isa_layout.h"
+#include "core/base/internal/vector_capacity.h"
 #include "core/base/status_macros.h"
 #include "verifiers/exec/stack_walker.h"
 
@@ -104,23 +104,23 @@ class ArkFrameReader {
 
 }  // namespace
 
-absl::StatusOr<WalkResult> ReadArkFrame(const CompiledFrame& frame) {
+absl::Status ReadArkFrame(const CompiledFrame& frame, WalkResult& walk) {
   const MockMethod& method = frame.method();
   FP_ASSIGN_OR_RETURN(const ark::IsaLayout layout, ark::LayoutFor(frame.isa()));
   FP_ASSIGN_OR_RETURN(const ark::CodeInfo info,
                       ark::CodeInfo::Decode({method.code_info, method.code_info_size}, layout));
   FP_RETURN_IF_ERROR(frame.CheckFrameSize(info.header().frame_size()));
-  WalkResult result;
-  result.native_pc = frame.native_pc();
-  const ark::StackMap map = info.FindStackMapForNativePc(result.native_pc);
+  const ark::StackMap map = info.FindStackMapForNativePc(frame.native_pc());
   if (!map.IsValid()) {
     return absl::NotFoundError(
-        absl::StrCat("no stack map at native pc 0x", absl::Hex(result.native_pc)));
+        absl::StrCat("no stack map at native pc 0x", absl::Hex(frame.native_pc())));
   }
   const ArkFrameReader reader(frame, info);
   FP_ASSIGN_OR_RETURN(const int32_t innermost, info.GetInlineDepth(map));
-  result.state.frames.reserve(static_cast<size_t>(innermost + 2));  // the outer frame, each level
-  DecodedFrame& outer = result.state.frames.emplace_back();
+  const size_t first_frame = walk.state.frames.size();
+  // The outer frame and each level.
+  ReserveBeforeFirstAppend(walk.state.frames, static_cast<size_t>(innermost + 2));
+  DecodedFrame& outer = walk.state.frames.emplace_back();
   outer.method_index = method.id;
   outer.dex_pc = map.GetBytecodePc();
   FP_ASSIGN_OR_RETURN(const ark::VRegList outer_vregs, info.GetVRegList(map));
@@ -134,30 +134,24 @@ absl::StatusOr<WalkResult> ReadArkFrame(const CompiledFrame& frame) {
       return absl::DataLossError(
           absl::StrCat("inline level ", depth, " names a Method*, not a method id"));
     }
-    DecodedFrame& decoded = result.state.frames.emplace_back();
+    DecodedFrame& decoded = walk.state.frames.emplace_back();
     decoded.method_index = id->id;
     decoded.dex_pc = inline_info.GetBytecodePc();
     FP_ASSIGN_OR_RETURN(const ark::VRegList vregs, info.GetInlineVRegList(map, level));
     FP_RETURN_IF_ERROR(reader.ReadList(vregs, decoded));
   }
+  ReserveRootsOfFirstFrame(walk, first_frame);
   absl::Status roots_status = absl::OkStatus();
-  // The roots are usually among the frames' values: room for them up front.
-  size_t values = 0;
-  for (const DecodedFrame& decoded : result.state.frames) values += decoded.registers.size();
-  result.state.gc_roots.reserve(values);
-  result.root_addresses.reserve(values);
   FP_RETURN_IF_ERROR(info.EnumerateStaticRoots(map, [&](const VRegInfo& root) {
     absl::StatusOr<uint64_t> address = reader.AddressOf(root);
     if (!address.ok()) {
       if (roots_status.ok()) roots_status = address.status();
       return;
     }
-    result.state.gc_roots.push_back(CompiledFrame::Read32(*address));
-    result.root_addresses.push_back(*address);
+    walk.state.gc_roots.push_back(CompiledFrame::Read32(*address));
+    walk.root_addresses.push_back(*address);
   }));
-  FP_RETURN_IF_ERROR(roots_status);
-  std::sort(result.state.gc_roots.begin(), result.state.gc_roots.end());
-  return result;
+  return roots_status;
 }
 
 }  // namespace frameproof

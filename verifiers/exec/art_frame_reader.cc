@@ -2,11 +2,11 @@
 // return pc, the dex register maps of the outer frame and each inline level, the GC roots of the
 // register and stack masks.
 
-#include <algorithm>
-#include <vector>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "core/art/code_info.h"
+#include "core/base/internal/vector_capacity.h"
 #include "core/base/status_macros.h"
 #include "verifiers/exec/stack_walker.h"
 
@@ -51,56 +51,54 @@ absl::Status ReadRegisters(const CompiledFrame& frame, const DexRegisterMap& map
 }
 
 absl::Status ReadRoots(const CompiledFrame& frame, const CodeInfo& info, const StackMap& map,
-                       WalkResult& result) {
+                       WalkResult& walk) {
   const uint32_t register_mask = info.GetRegisterMaskOf(map);
   for (uint32_t reg = 0; reg < 32; ++reg) {
     if ((register_mask >> reg & 1) == 0) continue;
     FP_ASSIGN_OR_RETURN(const uint64_t address,
                         frame.RegisterAddress({RegisterBank::kGeneral, reg}));
-    result.state.gc_roots.push_back(CompiledFrame::Read32(address));
-    result.root_addresses.push_back(address);
+    walk.state.gc_roots.push_back(CompiledFrame::Read32(address));
+    walk.root_addresses.push_back(address);
   }
   const BitMemoryRegion stack_mask = info.GetStackMaskOf(map);
   for (size_t bit = 0; stack_mask.IsValid() && bit < stack_mask.size_in_bits(); ++bit) {
     if (!stack_mask.LoadBit(bit)) continue;
     const uint64_t address = frame.sp() + bit * kFrameSlotSize;
-    result.state.gc_roots.push_back(CompiledFrame::Read32(address));
-    result.root_addresses.push_back(address);
+    walk.state.gc_roots.push_back(CompiledFrame::Read32(address));
+    walk.root_addresses.push_back(address);
   }
-  std::sort(result.state.gc_roots.begin(), result.state.gc_roots.end());
   return absl::OkStatus();
 }
 
 }  // namespace
 
-absl::StatusOr<WalkResult> ReadArtFrame(const CompiledFrame& frame) {
+absl::Status ReadArtFrame(const CompiledFrame& frame, WalkResult& walk) {
   const MockMethod& method = frame.method();
   FP_ASSIGN_OR_RETURN(const CodeInfo info,
                       CodeInfo::Decode({method.code_info, method.code_info_size}));
   FP_RETURN_IF_ERROR(frame.CheckFrameSize(info.frame_size_in_bytes()));
-  WalkResult result;
-  result.native_pc = frame.native_pc();
-  const StackMap map = info.GetStackMapForNativePcOffset(result.native_pc, frame.isa());
+  const StackMap map = info.GetStackMapForNativePcOffset(frame.native_pc(), frame.isa());
   if (!map.IsValid()) {
     return absl::NotFoundError(
-        absl::StrCat("no stack map at native pc 0x", absl::Hex(result.native_pc)));
+        absl::StrCat("no stack map at native pc 0x", absl::Hex(frame.native_pc())));
   }
   const InlineInfoRange levels = info.GetInlineInfosOf(map);
-  result.state.frames.reserve(levels.size() + 1);
-  DecodedFrame& outer = result.state.frames.emplace_back();
+  const size_t first_frame = walk.state.frames.size();
+  ReserveBeforeFirstAppend(walk.state.frames, levels.size() + 1);
+  DecodedFrame& outer = walk.state.frames.emplace_back();
   outer.method_index = method.id;
   outer.dex_pc = map.GetDexPc();
   FP_RETURN_IF_ERROR(ReadRegisters(frame, info.GetDexRegisterMapOf(map), outer));
   for (uint32_t depth = 0; depth < levels.size(); ++depth) {
     const InlineInfo inline_info = levels[depth];
-    DecodedFrame& decoded = result.state.frames.emplace_back();
+    DecodedFrame& decoded = walk.state.frames.emplace_back();
     decoded.method_index = info.GetMethodInfoOf(inline_info).GetMethodIndex();
     decoded.dex_pc = inline_info.GetDexPc();
     FP_RETURN_IF_ERROR(
         ReadRegisters(frame, info.GetInlineDexRegisterMapOf(map, inline_info), decoded));
   }
-  FP_RETURN_IF_ERROR(ReadRoots(frame, info, map, result));
-  return result;
+  ReserveRootsOfFirstFrame(walk, first_frame);
+  return ReadRoots(frame, info, map, walk);
 }
 
 }  // namespace frameproof

@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "arch/frame_layout.h"
 #include "arch/runtime_abi.h"
+#include "core/base/internal/vector_capacity.h"
 #include "core/base/status_macros.h"
 #include "verifiers/util/planted_verifier_bugs.h"
 
@@ -19,15 +20,6 @@ T Read(uint64_t address) {
   T value;
   std::memcpy(&value, reinterpret_cast<const void*>(address), sizeof(T));
   return value;
-}
-
-// Appends `more`'s frames, roots and root addresses to `result`'s.
-void Append(WalkResult more, WalkResult& result) {
-  for (DecodedFrame& frame : more.state.frames) result.state.frames.push_back(std::move(frame));
-  result.state.gc_roots.insert(result.state.gc_roots.end(), more.state.gc_roots.begin(),
-                               more.state.gc_roots.end());
-  result.root_addresses.insert(result.root_addresses.end(), more.root_addresses.begin(),
-                               more.root_addresses.end());
 }
 
 }  // namespace
@@ -102,11 +94,22 @@ uint64_t CompiledFrame::ReadWord(uint64_t address) { return Read<uint64_t>(addre
 
 uint32_t CompiledFrame::Read32(uint64_t address) { return Read<uint32_t>(address); }
 
+void ReserveRootsOfFirstFrame(WalkResult& walk, size_t first_frame) {
+  size_t values = 0;
+  for (size_t f = first_frame; f < walk.state.frames.size(); ++f) {
+    values += walk.state.frames[f].registers.size();
+  }
+  ReserveBeforeFirstAppend(walk.state.gc_roots, values);
+  ReserveBeforeFirstAppend(walk.root_addresses, values);
+}
+
 absl::StatusOr<WalkResult> WalkFromBoundary(uint64_t boundary, InstructionSet isa,
                                             Metainfo metainfo) {
   const auto read = metainfo == Metainfo::kArk ? ReadArkFrame : ReadArtFrame;
   FP_ASSIGN_OR_RETURN(CompiledFrame frame, CompiledFrame::FromBoundary(boundary, isa));
-  FP_ASSIGN_OR_RETURN(WalkResult result, read(frame));
+  WalkResult result;
+  result.native_pc = frame.native_pc();
+  FP_RETURN_IF_ERROR(read(frame, result));
   for (size_t depth = 1;; ++depth) {
     FP_ASSIGN_OR_RETURN(const std::optional<CompiledFrame> caller, CompiledFrame::CallerOf(frame));
     if (!caller.has_value()) break;
@@ -119,8 +122,7 @@ absl::StatusOr<WalkResult> WalkFromBoundary(uint64_t boundary, InstructionSet is
                           CompiledFrame::CallerOf(*caller));
       if (!next.has_value()) break;
     }
-    FP_ASSIGN_OR_RETURN(WalkResult more, read(*caller));
-    Append(std::move(more), result);
+    FP_RETURN_IF_ERROR(read(*caller, result));
     frame = *caller;
   }
   std::sort(result.state.gc_roots.begin(), result.state.gc_roots.end());

@@ -87,9 +87,13 @@ absl::StatusOr<WalkResult> WalkFromBoundary(uint64_t boundary, InstructionSet is
 
 inline constexpr size_t kMaxCompiledFrames = 16;
 
-// The dialects' readers of one compiled frame.
-absl::StatusOr<WalkResult> ReadArtFrame(const CompiledFrame& frame);
-absl::StatusOr<WalkResult> ReadArkFrame(const CompiledFrame& frame);
+// The dialects' readers of one compiled frame: append its decoded frames (outer method first),
+// its GC roots and their addresses to `walk`, leaving the roots' order to the walker.
+absl::Status ReadArtFrame(const CompiledFrame& frame, WalkResult& walk);
+absl::Status ReadArkFrame(const CompiledFrame& frame, WalkResult& walk);
+// For the readers: gives a walk that has no roots yet room for as many as the frames from
+// `first_frame` on hold values, since the roots are usually among them.
+void ReserveRootsOfFirstFrame(WalkResult& walk, size_t first_frame);
 
 }  // namespace frameproof
 
