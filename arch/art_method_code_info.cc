@@ -10,13 +10,11 @@
 
 namespace frameproof {
 
-std::vector<DexRegisterLocation> DexRegistersAt(const PlannedVReg& vreg, const VRegHome& home) {
+DexRegistersOfValue DexRegistersAt(const PlannedVReg& vreg, const VRegHome& home) {
   const bool wide = IsWide(vreg.type);
   switch (home.where) {
     case LocationClass::kNone:
-      return wide ? std::vector<DexRegisterLocation>{DexRegisterLocation::None(),
-                                                     DexRegisterLocation::None()}
-                  : std::vector<DexRegisterLocation>{DexRegisterLocation::None()};
+      return DexRegistersOfValue(wide ? 2 : 1, DexRegisterLocation::None());
     case LocationClass::kConstant: {
       const DexRegisterLocation low{DexRegisterKind::kConstant, static_cast<int32_t>(vreg.value)};
       if (!wide) return {low};

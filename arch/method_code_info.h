@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "arch/metainfo.h"
@@ -52,8 +53,10 @@ bool IsRecordedRoot(const PlannedVReg& vreg, bool& first);
 
 // ---- ART (art_method_code_info.cc)
 
-// The dex register locations recorded for `vreg` at `home` (one, or two when wide).
-std::vector<DexRegisterLocation> DexRegistersAt(const PlannedVReg& vreg, const VRegHome& home);
+// The dex register locations recorded for `vreg` at `home`: one, or two when wide. Inline, since
+// the encoder asks for every value of every stack map.
+using DexRegistersOfValue = absl::InlinedVector<DexRegisterLocation, 2>;
+DexRegistersOfValue DexRegistersAt(const PlannedVReg& vreg, const VRegHome& home);
 
 // A stack map's GC roots.
 struct GcRootMasks {
