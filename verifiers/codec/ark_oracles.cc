@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <type_traits>
@@ -10,6 +11,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "core/ark/code_info_builder.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_memory_writer.h"
 #include "verifiers/conformance/ark_conformance.h"
@@ -62,10 +64,35 @@ absl::Status Annotate(const absl::Status& status, absl::string_view what) {
   return absl::Status(status.code(), absl::StrCat(what, ": ", status.message()));
 }
 
+// The eight cells of a StackMap row, by what their indices point at: two rows are equal, and
+// Ark's builder merges the second into the first, exactly when these are.
+struct RowCells {
+  bool is_osr = false;
+  bool has_reg_map = false;
+  uint32_t native_pc_cell = 0;  // the native pc over the ISA's instruction alignment
+  uint32_t bytecode_pc = 0;
+  uint32_t roots_reg_mask = 0;                           // 0: no row
+  std::optional<StackMaskVector> roots_stack_mask = {};  // nullopt: no row
+  std::vector<DecodedInlineLevel> inline_levels = {};    // their vregs left empty
+  std::vector<uint32_t> vreg_mask = {};                  // the positions written
+  std::vector<std::optional<VRegInfo>> vreg_map = {};    // per position written; nullopt: dead
+  friend bool operator==(const RowCells&, const RowCells&) = default;
+};
+
 // Replays a call log on paper: what each call must leave in a decode.
+//
+// Ark's builder writes a map's vregs as changes: a position of the map's list (outer frame, then
+// each inline level) is written only if it differs from what was last written there, or was
+// written more than kMaxVRegLiveDistance rows ago, and a decoder takes each position from the
+// newest row at or before the map's that wrote it. A map whose row equals an earlier row merges
+// into it, yet the builder has counted its writes as done: a later map that repeats a merged
+// map's value does not write it, and decodes what the last kept row wrote there instead. That is
+// Ark's behaviour (code_info_builder.cpp writes the vregs, then adds the row deduplicated), so
+// the expectation follows it rather than the calls.
 class Expecter {
  public:
-  explicit Expecter(uint32_t stack_mask_width) : stack_mask_width_(stack_mask_width) {}
+  Expecter(uint32_t stack_mask_width, uint32_t instruction_alignment)
+      : stack_mask_width_(stack_mask_width), instruction_alignment_(instruction_alignment) {}
 
   void operator()(const SetHasFloatRegsCall& c) { expected_.has_float_regs = c.has_float_regs; }
   void operator()(const BeginMethodCall& c) {
@@ -90,31 +117,32 @@ class Expecter {
                            .is_osr = c.opcode == SaveStateOpcode::kSaveStateOsr,
                            .has_reg_map = c.require_vreg_map,
                            .roots_reg_mask = c.roots_regs_mask};
+    cells_ = RowCells{.is_osr = map_.is_osr,
+                      .has_reg_map = map_.has_reg_map,
+                      .native_pc_cell = c.native_pc / instruction_alignment_,
+                      .bytecode_pc = c.bytecode_pc,
+                      .roots_reg_mask = c.roots_regs_mask};
     if (c.roots_stack_mask.has_value() && c.roots_stack_mask->size > 0) {
       map_.roots_stack_mask = {stack_mask_width_, c.roots_stack_mask->bits};
+      cells_.roots_stack_mask = c.roots_stack_mask;
     }
-    frame_ = &map_.vregs;
+    list_.clear();
+    frame_sizes_.clear();
+    frame_sizes_.push_back(0);
   }
   void operator()(const AddVRegCall& c) {
-    DecodedVReg entry;
-    if (c.vreg.IsLive()) {
-      entry = DecodedVReg{.value = c.vreg.value,
-                          .location = std::string(LocationName(c.vreg.location)),
-                          .type = std::string(TypeName(c.vreg.type)),
-                          .vreg_type = std::string(VRegTypeName(c.vreg.vreg_type)),
-                          .index = static_cast<uint32_t>(frame_->size())};
-    }
-    frame_->push_back(std::move(entry));
+    VRegInfo written = c.vreg;
+    written.index = 0;
+    Append(written);
   }
   void operator()(const AddConstantCall& c) {
     const uint32_t low = constants_.RowOf(static_cast<uint32_t>(c.value));
     const uint32_t high = constants_.RowOf(static_cast<uint32_t>(c.value >> 32));
-    frame_->push_back(DecodedVReg{.value = low | high << Constants::kRowIndexBits,
-                                  .location = "CONSTANT",
-                                  .type = std::string(TypeName(c.type)),
-                                  .vreg_type = std::string(VRegTypeName(c.vreg_type)),
-                                  .index = static_cast<uint32_t>(frame_->size()),
-                                  .constant = c.value});
+    Append(VRegInfo{.value = low | high << Constants::kRowIndexBits,
+                    .location = VRegInfo::Location::kConstant,
+                    .type = c.type,
+                    .vreg_type = c.vreg_type},
+           c.value);
   }
   void operator()(const BeginInlineInfoCall& c) {
     cumulative_ += c.vregs_count;
@@ -125,11 +153,27 @@ class Expecter {
                            .method = c.method != 0 ? c.method : c.method_id,
                            .file_index = c.file_index,
                            .vregs_count = cumulative_});
-    frame_ = &map_.inline_infos.back().vregs;
+    frame_sizes_.push_back(0);
   }
   void operator()(const EndStackMapCall&) {
     if (!map_.inline_infos.empty()) map_.inline_infos.back().is_last = true;
     map_.inline_depth = static_cast<int32_t>(map_.inline_infos.size()) - 1;
+    cells_.inline_levels = map_.inline_infos;
+    WriteVRegs();
+    const auto earlier = std::find(rows_.begin(), rows_.end(), cells_);
+    if (earlier != rows_.end()) {
+      const size_t row = static_cast<size_t>(earlier - rows_.begin());
+      expected_.stack_map_rows.push_back(static_cast<uint32_t>(row));
+      expected_.stack_maps.push_back(expected_rows_[row]);
+      return;
+    }
+    for (size_t i = 0; i < cells_.vreg_mask.size(); ++i) {
+      visible_[cells_.vreg_mask[i]] = DecodedForm(cells_.vreg_map[i], constant_of_[i]);
+    }
+    FillFramesFromVisible();
+    expected_.stack_map_rows.push_back(static_cast<uint32_t>(rows_.size()));
+    rows_.push_back(std::move(cells_));
+    expected_rows_.push_back(map_);
     expected_.stack_maps.push_back(std::move(map_));
   }
   void operator()(const EndInlineInfoCall&) {}
@@ -138,22 +182,92 @@ class Expecter {
 
   ExpectedDecode Result() && {
     expected_.constants = constants_.values();
+    expected_.row_count = static_cast<uint32_t>(rows_.size());
     return std::move(expected_);
   }
 
  private:
+  // What was last written at one position of the vreg list, and the rows there were then.
+  struct Written {
+    VRegInfo vreg;
+    uint32_t rows_then = 0;
+  };
+
+  void Append(const VRegInfo& vreg, std::optional<uint64_t> constant = std::nullopt) {
+    list_.push_back({vreg, constant});
+    ++frame_sizes_.back();
+  }
+
+  // The positions whose value changed, or was written too long ago, into the row's mask and map.
+  void WriteVRegs() {
+    const uint32_t rows = static_cast<uint32_t>(rows_.size());
+    if (last_written_.size() < list_.size()) {
+      last_written_.resize(list_.size());
+      visible_.resize(list_.size());
+    }
+    constant_of_.clear();
+    for (uint32_t i = 0; i < list_.size(); ++i) {
+      const VRegInfo& vreg = list_[i].first;
+      std::optional<Written>& last = last_written_[i];
+      if (last.has_value() && last->vreg == vreg &&
+          rows - last->rows_then <= kMaxVRegLiveDistance) {
+        continue;
+      }
+      last = Written{vreg, rows};
+      cells_.vreg_mask.push_back(i);
+      cells_.vreg_map.push_back(vreg.IsLive() ? std::optional(vreg) : std::nullopt);
+      constant_of_.push_back(list_[i].second);
+    }
+  }
+
+  static DecodedVReg DecodedForm(const std::optional<VRegInfo>& vreg,
+                                 std::optional<uint64_t> constant) {
+    if (!vreg.has_value()) return DecodedVReg{};
+    return DecodedVReg{.value = vreg->value,
+                       .location = std::string(LocationName(vreg->location)),
+                       .type = std::string(TypeName(vreg->type)),
+                       .vreg_type = std::string(VRegTypeName(vreg->vreg_type)),
+                       .constant = constant};
+  }
+
+  // Each frame of the kept map as a decoder reads it: its positions of the list, from the newest
+  // row that wrote them, live entries numbered within their frame.
+  void FillFramesFromVisible() {
+    size_t position = 0;
+    for (size_t frame = 0; frame < frame_sizes_.size(); ++frame) {
+      std::vector<DecodedVReg>& vregs =
+          frame == 0 ? map_.vregs : map_.inline_infos[frame - 1].vregs;
+      vregs.clear();
+      for (uint32_t i = 0; i < frame_sizes_[frame]; ++i, ++position) {
+        DecodedVReg entry = visible_[position];
+        if (entry.location != LocationName(VRegInfo::Location::kNone)) entry.index = i;
+        vregs.push_back(std::move(entry));
+      }
+    }
+  }
+
   const uint32_t stack_mask_width_;
+  const uint32_t instruction_alignment_;
   ExpectedDecode expected_;
   ConstantRows constants_;
   DecodedStackMap map_;
-  std::vector<DecodedVReg>* frame_ = nullptr;  // the frame AddVReg/AddConstant fill
+  RowCells cells_;
+  // The map's vreg list in call order, each with the 64-bit constant it stands for, if any; and
+  // how many of them each frame (outer, then each inline level) holds.
+  std::vector<std::pair<VRegInfo, std::optional<uint64_t>>> list_;
+  std::vector<uint32_t> frame_sizes_;
+  std::vector<std::optional<uint64_t>> constant_of_;  // per position the map writes
   uint32_t cumulative_ = 0;
+  std::vector<std::optional<Written>> last_written_;  // per list position; nullopt: never
+  std::vector<DecodedVReg> visible_;                  // per list position, as a decoder finds it
+  std::vector<RowCells> rows_;                        // the StackMap table's rows so far
+  std::vector<DecodedStackMap> expected_rows_;        // what each of them decodes to
 };
 
 }  // namespace
 
 ExpectedDecode ExpectFromLog(const CallLog& log) {
-  Expecter expecter(RootsStackMaskWidth(log));
+  Expecter expecter(RootsStackMaskWidth(log), LayoutFor(log.isa)->instruction_alignment);
   for (const BuilderCall& call : log.calls) std::visit(expecter, call);
   return std::move(expecter).Result();
 }
@@ -176,33 +290,33 @@ std::optional<std::string> ExpectedDecode::FirstDifference(const DecodedCodeInfo
                         " rows; the calls added ", implicit_null_checks.size(), " distinct ones");
   }
   const std::vector<DecodedStackMap>& rows = decoded.stack_maps;
-  if (rows.size() > stack_maps.size()) {
-    return absl::StrCat(rows.size(), " stack maps decoded from ", stack_maps.size(),
-                        " BeginStackMap calls");
+  if (rows.size() != row_count) {
+    return absl::StrCat(rows.size(), " stack maps decoded; the ", stack_maps.size(),
+                        " BeginStackMap calls leave ", row_count,
+                        " rows (a map equal to an earlier row merges into it)");
   }
-  // Identical maps merge, so rows follow calls one to one only when none did; in any case the
-  // first map at each pc is the one a lookup finds.
+  // A lookup finds the first row at a pc, which is the first call's there: a call that merges
+  // does so into an earlier row with the same pc.
   std::set<uint32_t> seen_pcs;
   DecodedStackMap got;
   for (size_t call = 0; call < stack_maps.size(); ++call) {
     const DecodedStackMap& want = stack_maps[call];
-    std::optional<size_t> row;
-    if (rows.size() == stack_maps.size()) row = call;
+    const uint32_t row = stack_map_rows[call];
     if (seen_pcs.insert(want.native_pc).second) {
       for (const auto& [pc, found] : decoded.native_pc_lookups) {
-        if (pc != want.native_pc) continue;
+        if (pc != want.native_pc || found == static_cast<int64_t>(row)) continue;
         if (found < 0) {
           return absl::StrCat("no stack map is found at native pc ", pc, ", where call ", call,
                               " put one");
         }
-        row = static_cast<size_t>(found);
+        return absl::StrCat("the lookup at native pc ", pc, " finds row ", found, "; call ", call,
+                            " put the first map there, in row ", row);
       }
     }
-    if (!row.has_value()) continue;
-    CopyWithoutDerivedFields(rows[*row], got);
+    CopyWithoutDerivedFields(rows[row], got);
     if (want == got) continue;
     if (auto difference = ark::FirstDifference(
-            want, got, absl::StrCat("stack map of call ", call, " (row ", *row, ")"))) {
+            want, got, absl::StrCat("stack map of call ", call, " (row ", row, ")"))) {
       return difference;
     }
   }

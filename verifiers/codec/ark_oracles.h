@@ -40,9 +40,10 @@ OracleResult CheckArkCodeInfoBuilder(absl::Span<const uint8_t> data);
 absl::Status ExerciseEveryArkQuery(const CodeInfo& info);
 
 // What a decoder must show for `log`, computed from the calls alone: the header fields the calls
-// set, the constants and null-check tables, and each BeginStackMap's map in call order. The
-// fields that depend on which rows merged or on the CFrame arithmetic (a map's row, its vreg
-// mask, its static roots, its inline levels' rows) are left empty: Matches() ignores them.
+// set, the constants and null-check tables, and each BeginStackMap's map in call order, with the
+// row Ark's builder gives it (a map whose row equals an earlier one merges into it). The fields
+// that depend on the CFrame arithmetic or on table rows (a map's vreg mask, its static roots, its
+// inline levels' rows) are left empty: FirstDifference ignores them.
 struct ExpectedDecode {
   uint32_t frame_size = 0;
   bool has_float_regs = false;
@@ -51,7 +52,9 @@ struct ExpectedDecode {
   uint32_t vregs_count = 0;
   std::vector<uint32_t> constants;
   std::vector<std::pair<uint32_t, uint32_t>> implicit_null_checks;
-  std::vector<DecodedStackMap> stack_maps;
+  std::vector<DecodedStackMap> stack_maps;  // per BeginStackMap call: what its row decodes to
+  std::vector<uint32_t> stack_map_rows;     // per BeginStackMap call: its row
+  uint32_t row_count = 0;                   // rows of the StackMap table
 
   // The first way `decoded` differs from what the calls recorded, naming the field.
   std::optional<std::string> FirstDifference(const DecodedCodeInfo& decoded) const;
