@@ -11,7 +11,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "core/ark/code_info_builder.h"
 #include "core/base/status_macros.h"
 #include "core/bits/bit_memory_writer.h"
 #include "verifiers/conformance/ark_conformance.h"
@@ -64,6 +63,10 @@ absl::Status Annotate(const absl::Status& status, absl::string_view what) {
   return absl::Status(status.code(), absl::StrCat(what, ": ", status.message()));
 }
 
+// Ark's MAX_VREG_LIVE_DISTANCE (../shared/conformance/ark/README.md §2.3), stated here rather
+// than read from the builder under test, so that a builder that miscounts it disagrees with this.
+constexpr uint32_t kLiveDistance = 32;
+
 // The eight cells of a StackMap row, by what their indices point at: two rows are equal, and
 // Ark's builder merges the second into the first, exactly when these are.
 struct RowCells {
@@ -83,7 +86,7 @@ struct RowCells {
 //
 // Ark's builder writes a map's vregs as changes: a position of the map's list (outer frame, then
 // each inline level) is written only if it differs from what was last written there, or was
-// written more than kMaxVRegLiveDistance rows ago, and a decoder takes each position from the
+// written more than kLiveDistance rows ago, and a decoder takes each position from the
 // newest row at or before the map's that wrote it. A map whose row equals an earlier row merges
 // into it, yet the builder has counted its writes as done: a later map that repeats a merged
 // map's value does not write it, and decodes what the last kept row wrote there instead. That is
@@ -209,8 +212,7 @@ class Expecter {
     for (uint32_t i = 0; i < list_.size(); ++i) {
       const VRegInfo& vreg = list_[i].first;
       std::optional<Written>& last = last_written_[i];
-      if (last.has_value() && last->vreg == vreg &&
-          rows - last->rows_then <= kMaxVRegLiveDistance) {
+      if (last.has_value() && last->vreg == vreg && rows - last->rows_then <= kLiveDistance) {
         continue;
       }
       last = Written{vreg, rows};
