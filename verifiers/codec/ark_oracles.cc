@@ -167,16 +167,17 @@ class Expecter {
     if (earlier != rows_.end()) {
       const size_t row = static_cast<size_t>(earlier - rows_.begin());
       expected_.stack_map_rows.push_back(static_cast<uint32_t>(row));
-      expected_.stack_maps.push_back(expected_rows_[row]);
+      expected_.stack_maps.push_back(expected_.stack_maps[first_call_of_row_[row]]);
       return;
     }
     for (size_t i = 0; i < cells_.vreg_mask.size(); ++i) {
-      visible_[cells_.vreg_mask[i]] = DecodedForm(cells_.vreg_map[i], constant_of_[i]);
+      const uint32_t position = cells_.vreg_mask[i];
+      visible_[position] = DecodedForm(cells_.vreg_map[i], list_[position].second);
     }
     FillFramesFromVisible();
     expected_.stack_map_rows.push_back(static_cast<uint32_t>(rows_.size()));
     rows_.push_back(std::move(cells_));
-    expected_rows_.push_back(map_);
+    first_call_of_row_.push_back(expected_.stack_maps.size());
     expected_.stack_maps.push_back(std::move(map_));
   }
   void operator()(const EndInlineInfoCall&) {}
@@ -208,7 +209,6 @@ class Expecter {
       last_written_.resize(list_.size());
       visible_.resize(list_.size());
     }
-    constant_of_.clear();
     for (uint32_t i = 0; i < list_.size(); ++i) {
       const VRegInfo& vreg = list_[i].first;
       std::optional<Written>& last = last_written_[i];
@@ -218,7 +218,6 @@ class Expecter {
       last = Written{vreg, rows};
       cells_.vreg_mask.push_back(i);
       cells_.vreg_map.push_back(vreg.IsLive() ? std::optional(vreg) : std::nullopt);
-      constant_of_.push_back(list_[i].second);
     }
   }
 
@@ -258,12 +257,11 @@ class Expecter {
   // how many of them each frame (outer, then each inline level) holds.
   std::vector<std::pair<VRegInfo, std::optional<uint64_t>>> list_;
   std::vector<uint32_t> frame_sizes_;
-  std::vector<std::optional<uint64_t>> constant_of_;  // per position the map writes
   uint32_t cumulative_ = 0;
   std::vector<std::optional<Written>> last_written_;  // per list position; nullopt: never
   std::vector<DecodedVReg> visible_;                  // per list position, as a decoder finds it
   std::vector<RowCells> rows_;                        // the StackMap table's rows so far
-  std::vector<DecodedStackMap> expected_rows_;        // what each of them decodes to
+  std::vector<size_t> first_call_of_row_;             // whose map each of them decodes to
 };
 
 }  // namespace
