@@ -234,6 +234,23 @@ TEST(ArkRegisterNumber, X86_64RenumbersAndArm64DoesNot) {
   EXPECT_FALSE(RegisterFromArkNumber(kX86, RegisterBank::kGeneral, 16).has_value());
 }
 
+// Both ISAs number each bank (and x86_64 its xmm registers) 0..31: a decoded Ark location that
+// names register 32 names none, whatever the bank.
+TEST(ArkRegisterNumber, ANumberPastThirtyOneNamesNoRegister) {
+  const struct {
+    InstructionSet isa;
+    RegisterBank bank;
+  } kBanks[] = {{InstructionSet::kArm64, RegisterBank::kGeneral},
+                {InstructionSet::kArm64, RegisterBank::kFloat},
+                {InstructionSet::kX86_64, RegisterBank::kFloat}};
+  for (const auto& [isa, bank] : kBanks) {
+    SCOPED_TRACE(InstructionSetName(isa));
+    EXPECT_EQ(RegisterFromArkNumber(isa, bank, 31), (Register{bank, 31}));
+    EXPECT_FALSE(RegisterFromArkNumber(isa, bank, 32).has_value());
+    EXPECT_FALSE(RegisterFromArkNumber(isa, bank, UINT32_MAX).has_value());
+  }
+}
+
 TEST(RegisterName, IsWhatADisassemblerPrints) {
   EXPECT_EQ(RegisterName(InstructionSet::kX86_64, Gp(kRbx)), "rbx");
   EXPECT_EQ(RegisterName(InstructionSet::kX86_64, Gp(kR15)), "r15");

@@ -135,6 +135,23 @@ TEST(LocationRecovery, BytesCoverValuesWiderThanAWord) {
             8u);
 }
 
+// A constant is a word however wide its record says the value is: a 16-byte Constant or
+// ConstantIndex gives the constant's eight bytes, never memory or a register.
+TEST(LocationRecovery, WideConstantsAreTheirWord) {
+  const std::vector<uint8_t> frame = Frame();
+  const LlvmMachineState state = X86State(frame);
+  LlvmStackMaps maps;
+  maps.constants = {0x0123456789ABCDEFull};
+  const absl::StatusOr<std::vector<uint8_t>> small =
+      RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kConstant, 6, -7, 16), state);
+  ASSERT_TRUE(small.ok()) << small.status();
+  EXPECT_EQ(*small, std::vector<uint8_t>({0xF9, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF}));
+  const absl::StatusOr<std::vector<uint8_t>> pooled =
+      RecoverLlvmLocationBytes(maps, Loc(LlvmLocationKind::kConstantIndex, 6, 0, 16), state);
+  ASSERT_TRUE(pooled.ok()) << pooled.status();
+  EXPECT_EQ(*pooled, std::vector<uint8_t>({0xEF, 0xCD, 0xAB, 0x89, 0x67, 0x45, 0x23, 0x01}));
+}
+
 TEST(LocationRecovery, WideBytesOutsideWhatWasSavedAreErrors) {
   const std::vector<uint8_t> frame = Frame();
   const LlvmMachineState state = X86State(frame);

@@ -139,26 +139,31 @@ INSTANTIATE_TEST_SUITE_P(
     LlvmReadobjCrashesOrWarns, MalformedSections,
     testing::Values(
         MalformedCase{"Short", std::vector<uint8_t>(8, 0),
-                      "8 bytes, fewer than its 16-byte header"},
+                      ".llvm_stackmaps: the section has 8 bytes, fewer than its 16-byte header"},
         MalformedCase{"Version2", Patched(SampleSection(), 0, {2}),
-                      "byte 0: version 2 is unsupported"},
+                      ".llvm_stackmaps byte 0: version 2 is unsupported"},
         MalformedCase{"Version4", Patched(SampleSection(), 0, {4}),
-                      "byte 0: version 4 is unsupported"},
+                      ".llvm_stackmaps byte 0: version 4 is unsupported"},
         // llvm-readobj 14 segfaults on the next three.
-        MalformedCase{"HugeNumRecords", Patched(SampleSection(), 12, {0xa0, 0x86, 0x01, 0}),
-                      "100000 records need at least"},
+        MalformedCase{
+            "HugeNumRecords", Patched(SampleSection(), 12, {0xa0, 0x86, 0x01, 0}),
+            ".llvm_stackmaps byte 4: 2 functions, 1 constants and 100000 records need at least"},
         MalformedCase{"HugeNumFunctions", Patched(SampleSection(), 4, {0xff, 0xff, 0xff, 0xff}),
-                      "4294967295 functions"},
+                      ".llvm_stackmaps byte 4: 4294967295 functions"},
         MalformedCase{
             "ConstantIndexPastPool",
             Patched(SampleSection(), 16 + 48 + 8 + 16 + 4 * 12 + 8, {0x40, 0x42, 0x0f, 0}),
-            "names constant #1000000, but the pool has 1"},
+            ".llvm_stackmaps byte 144: record 0 location #5 names constant #1000000, but the pool "
+            "has 1"},
         MalformedCase{"UnknownKind", Patched(SampleSection(), 16 + 48 + 8 + 16, {9}),
-                      "location #1 has unknown kind 9"},
-        MalformedCase{"RecordCountsDisagree", Patched(SampleSection(), 16 + 16, {2}),
-                      "claim more than the 2 NumRecords says"},
+                      ".llvm_stackmaps byte 88: record 0 location #1 has unknown kind 9"},
+        // Function 0 now claims both records, so function 1's count (byte 56) is one too many.
+        MalformedCase{
+            "RecordCountsDisagree", Patched(SampleSection(), 16 + 16, {2}),
+            ".llvm_stackmaps byte 56: function 1 claims 1 records; the functions claim more than "
+            "the 2 NumRecords says"},
         MalformedCase{"LocationsPastEnd", Patched(SampleSection(), 16 + 48 + 8 + 14, {0xff, 0x7f}),
-                      "32767 locations, which run past"},
+                      ".llvm_stackmaps byte 86: record 0 has 32767 locations, which run past"},
         MalformedCase{"LiveOutsPastEnd",
                       // Record 1 starts at byte 160; its 1 location ends at 188, so its
                       // live-out count sits at align8(188) + 2.
