@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "verifiers/util/scratch_dir_testing.h"
 
 namespace frameproof::gate {
 namespace {
@@ -15,10 +16,11 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
-GateConfig TestConfig() {
+// A gate over this repository that writes its report into `report_dir`.
+GateConfig TestConfig(const std::filesystem::path& report_dir) {
   GateConfig config;
   config.repo = FRAMEPROOF_SOURCE_DIR;
-  config.report_dir = std::filesystem::path(::testing::TempDir()) / "gate_runner_test";
+  config.report_dir = report_dir;
   config.seed = 7;
   return config;
 }
@@ -49,8 +51,10 @@ std::vector<std::string> Verdicts(const GateReport& report) {
 }
 
 TEST(RunGate, PassesWhenEveryStepPasses) {
+  const ScratchDir scratch;
   std::ostringstream progress;
-  const GateReport report = RunGate(TestConfig(), {Passing("a/x"), Passing("b/y")}, {}, progress);
+  const GateReport report =
+      RunGate(TestConfig(scratch.path()), {Passing("a/x"), Passing("b/y")}, {}, progress);
   EXPECT_TRUE(report.passed);
   EXPECT_THAT(Verdicts(report), ElementsAre("a/x PASS", "b/y PASS"));
   EXPECT_EQ(report.steps[0].log, "logs/a-x.log");
@@ -58,9 +62,10 @@ TEST(RunGate, PassesWhenEveryStepPasses) {
 }
 
 TEST(RunGate, AFailingCaseFailsItsStepAndTheGateWithItsReproduction) {
+  const ScratchDir scratch;
   std::ostringstream progress;
-  const GateReport report =
-      RunGate(TestConfig(), {Failing("exec/x86_64/Class"), Passing("b/y")}, {}, progress);
+  const GateReport report = RunGate(TestConfig(scratch.path()),
+                                    {Failing("exec/x86_64/Class"), Passing("b/y")}, {}, progress);
   EXPECT_FALSE(report.passed);
   EXPECT_THAT(Verdicts(report), ElementsAre("exec/x86_64/Class FAIL", "b/y PASS"));
   EXPECT_EQ(report.steps[0].reproduce, "frameproof verify x");
@@ -69,8 +74,9 @@ TEST(RunGate, AFailingCaseFailsItsStepAndTheGateWithItsReproduction) {
 }
 
 TEST(RunGate, ASkipFailsTheGateUnlessAllowSkipNamesIt) {
+  const ScratchDir scratch;
   std::ostringstream progress;
-  GateConfig config = TestConfig();
+  GateConfig config = TestConfig(scratch.path());
   EXPECT_FALSE(RunGate(config, {Skipping("fuzz/exec_arm64")}, {}, progress).passed);
 
   config.allow_skip = {"fuzz/*"};
@@ -81,8 +87,9 @@ TEST(RunGate, ASkipFailsTheGateUnlessAllowSkipNamesIt) {
 }
 
 TEST(RunGate, FailFastSkipsEverythingAfterTheFirstFailure) {
+  const ScratchDir scratch;
   std::ostringstream progress;
-  GateConfig config = TestConfig();
+  GateConfig config = TestConfig(scratch.path());
   config.fail_fast = true;
   const GateReport report =
       RunGate(config, {Passing("a/x"), Failing("b/y"), Passing("c/z")}, {}, progress);
@@ -91,11 +98,13 @@ TEST(RunGate, FailFastSkipsEverythingAfterTheFirstFailure) {
 }
 
 TEST(RunGate, BuildsBecomeStepsAndAFailedBuildSkipsItsDependents) {
+  const ScratchDir scratch;
   std::ostringstream progress;
   const std::vector<BuildRecord> builds = {{"dev", false, 12.5, "logs/build-dev.log"},
                                            {"aarch64", true, 3.0, "logs/build-aarch64.log"}};
   const GateReport report =
-      RunGate(TestConfig(), {Failing("needs-dev"), Skipping("needs-aarch64")}, builds, progress);
+      RunGate(TestConfig(scratch.path()), {Failing("needs-dev"), Skipping("needs-aarch64")}, builds,
+              progress);
   EXPECT_THAT(Verdicts(report), ElementsAre("build/dev FAIL", "build/aarch64 PASS",
                                             "needs-dev SKIP", "needs-aarch64 SKIP"));
   EXPECT_EQ(report.steps[2].note, "not run: build/dev failed");
@@ -104,8 +113,8 @@ TEST(RunGate, BuildsBecomeStepsAndAFailedBuildSkipsItsDependents) {
 }
 
 TEST(ReadBuildRecords, ReadsScriptsGateRecordAndRejectsAnythingElse) {
-  const std::filesystem::path file =
-      std::filesystem::path(::testing::TempDir()) / "gate_runner_test_builds.tsv";
+  const ScratchDir scratch;
+  const std::filesystem::path file = scratch.path() / "builds.tsv";
   std::ofstream(file) << "dev\tPASS\t12.250\tlogs/build-dev.log\n";
   absl::StatusOr<std::vector<BuildRecord>> records = ReadBuildRecords(file);
   ASSERT_TRUE(records.ok()) << records.status();
@@ -117,7 +126,7 @@ TEST(ReadBuildRecords, ReadsScriptsGateRecordAndRejectsAnythingElse) {
   std::ofstream(file) << "dev PASS 12\n";
   records = ReadBuildRecords(file);
   ASSERT_FALSE(records.ok());
-  EXPECT_THAT(records.status().message(), HasSubstr("gate_runner_test_builds.tsv:1: expected"));
+  EXPECT_THAT(records.status().message(), HasSubstr("builds.tsv:1: expected"));
 }
 
 TEST(StepNameMatches, IsAShellGlobWhoseStarCrossesSlashes) {

@@ -9,6 +9,7 @@
 #include "gtest/gtest.h"
 #include "verifiers/mutate/mutant_generator.h"
 #include "verifiers/util/file_bytes.h"
+#include "verifiers/util/scratch_dir_testing.h"
 
 namespace frameproof::mutate {
 namespace {
@@ -16,15 +17,6 @@ namespace {
 using ::testing::HasSubstr;
 
 constexpr char kRun[] = "00000000deadbeef scripts/mutate --seed 1 --count 200 --gate-seed 1";
-
-std::filesystem::path FreshJournalPath(absl::string_view name) {
-  const std::filesystem::path dir =
-      std::filesystem::path(::testing::TempDir()) / "mutation_journal_test";
-  std::filesystem::create_directories(dir);
-  const std::filesystem::path path = dir / std::string(name);
-  std::filesystem::remove(path);
-  return path;
-}
 
 std::vector<Mutant> SomeMutants() {
   return FindMutants("core/f.cc", "bool f(int a, int b) { return a < b && a != 0 || b > 3; }");
@@ -41,7 +33,8 @@ MutantResult Outcome(const Mutant& mutant, MutantStatus status, absl::string_vie
 }
 
 TEST(MutationJournal, AResumedJournalGivesBackTheBaselineAndEveryOutcome) {
-  const std::filesystem::path path = FreshJournalPath("everything.tsv");
+  const ScratchDir scratch;
+  const std::filesystem::path path = scratch.path() / "everything.tsv";
   const std::vector<Mutant> mutants = SomeMutants();
   {
     absl::StatusOr<MutationJournal> journal = MutationJournal::Open(path, kRun, false);
@@ -76,7 +69,8 @@ TEST(MutationJournal, AResumedJournalGivesBackTheBaselineAndEveryOutcome) {
 }
 
 TEST(MutationJournal, OutcomesThatAreNotARunsAreNotKept) {
-  const std::filesystem::path path = FreshJournalPath("not-run.tsv");
+  const ScratchDir scratch;
+  const std::filesystem::path path = scratch.path() / "not-run.tsv";
   const std::vector<Mutant> mutants = SomeMutants();
   {
     absl::StatusOr<MutationJournal> journal = MutationJournal::Open(path, kRun, false);
@@ -90,7 +84,8 @@ TEST(MutationJournal, OutcomesThatAreNotARunsAreNotKept) {
 }
 
 TEST(MutationJournal, ResumingTheJournalOfAnotherRunFailsNamingBothRuns) {
-  const std::filesystem::path path = FreshJournalPath("other-run.tsv");
+  const ScratchDir scratch;
+  const std::filesystem::path path = scratch.path() / "other-run.tsv";
   ASSERT_TRUE(MutationJournal::Open(path, kRun, false).ok());
   const absl::StatusOr<MutationJournal> other =
       MutationJournal::Open(path, "00000000cafef00d scripts/mutate --seed 2", true);
@@ -102,7 +97,8 @@ TEST(MutationJournal, ResumingTheJournalOfAnotherRunFailsNamingBothRuns) {
 }
 
 TEST(MutationJournal, OpeningWithoutResumeStartsOver) {
-  const std::filesystem::path path = FreshJournalPath("start-over.tsv");
+  const ScratchDir scratch;
+  const std::filesystem::path path = scratch.path() / "start-over.tsv";
   const std::vector<Mutant> mutants = SomeMutants();
   {
     absl::StatusOr<MutationJournal> journal = MutationJournal::Open(path, kRun, false);
@@ -117,7 +113,8 @@ TEST(MutationJournal, OpeningWithoutResumeStartsOver) {
 }
 
 TEST(MutationJournal, ResumingWithoutAJournalStartsAnEmptyOne) {
-  const std::filesystem::path path = FreshJournalPath("absent.tsv");
+  const ScratchDir scratch;
+  const std::filesystem::path path = scratch.path() / "absent.tsv";
   absl::StatusOr<MutationJournal> journal = MutationJournal::Open(path, kRun, true);
   ASSERT_TRUE(journal.ok()) << journal.status();
   EXPECT_EQ(journal->recorded(), 0u);
@@ -125,7 +122,8 @@ TEST(MutationJournal, ResumingWithoutAJournalStartsAnEmptyOne) {
 }
 
 TEST(MutationJournal, ALineCutOffByAKilledRunIsDroppedAndItsMutantRunsAgain) {
-  const std::filesystem::path path = FreshJournalPath("cut-off.tsv");
+  const ScratchDir scratch;
+  const std::filesystem::path path = scratch.path() / "cut-off.tsv";
   const std::vector<Mutant> mutants = SomeMutants();
   {
     absl::StatusOr<MutationJournal> journal = MutationJournal::Open(path, kRun, false);
@@ -149,7 +147,8 @@ TEST(MutationJournal, ALineCutOffByAKilledRunIsDroppedAndItsMutantRunsAgain) {
 }
 
 TEST(MutationJournal, AMalformedLineIsRefusedNamingItsLine) {
-  const std::filesystem::path path = FreshJournalPath("malformed.tsv");
+  const ScratchDir scratch;
+  const std::filesystem::path path = scratch.path() / "malformed.tsv";
   ASSERT_TRUE(MutationJournal::Open(path, kRun, false).ok());
   {
     std::ofstream append(path, std::ios::app);

@@ -8,6 +8,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "verifiers/util/file_bytes.h"
+#include "verifiers/util/scratch_dir_testing.h"
 #include "verifiers/util/subprocess.h"
 
 namespace frameproof::mutate {
@@ -20,11 +21,8 @@ using ::testing::Not;
 class SourceTreeTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    base_ = std::filesystem::path(::testing::TempDir()) /
-            ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    std::filesystem::remove_all(base_);
-    repo_ = base_ / "repo";
-    scratch_ = base_ / "scratch";
+    repo_ = base_.path() / "repo";
+    scratch_ = base_.path() / "scratch";
     std::filesystem::create_directories(repo_ / "core");
     Git({"init", "-q"});
     Write("core/a.cc", "int a() { return 1 < 2; }\n");
@@ -33,9 +31,6 @@ class SourceTreeTest : public ::testing::Test {
     Git({"-c", "user.name=frameproof", "-c", "user.email=frameproof@example.com", "commit", "-q",
          "-m", "first"});
   }
-
-  // The repository is scratch: a run leaves nothing behind in the shared temporary folder.
-  void TearDown() override { std::filesystem::remove_all(base_); }
 
   void Git(std::vector<std::string> args) {
     args.insert(args.begin(), {"git", "-C", repo_.string()});
@@ -48,7 +43,8 @@ class SourceTreeTest : public ::testing::Test {
     ASSERT_TRUE(WriteFileText((repo_ / file).string(), text));
   }
 
-  std::filesystem::path base_, repo_, scratch_;
+  const ScratchDir base_;
+  std::filesystem::path repo_, scratch_;
 };
 
 TEST_F(SourceTreeTest, TheCheckoutIsReadAsItIsWithNewFilesGitDoesNotIgnore) {
@@ -92,7 +88,7 @@ TEST_F(SourceTreeTest, ACommitThatDoesNotExistIsRefusedByName) {
 }
 
 TEST_F(SourceTreeTest, AFolderThatIsNoCheckoutIsRefused) {
-  const absl::StatusOr<SourceTree> tree = OpenSourceTree(base_ / "nowhere", "", scratch_);
+  const absl::StatusOr<SourceTree> tree = OpenSourceTree(base_.path() / "nowhere", "", scratch_);
   ASSERT_FALSE(tree.ok());
   EXPECT_THAT(tree.status().message(), HasSubstr("needs a git checkout"));
 }

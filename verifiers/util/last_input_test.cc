@@ -10,18 +10,16 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "verifiers/util/last_input_testing.h"
+#include "verifiers/util/scratch_dir_testing.h"
 
 namespace frameproof {
 namespace {
 
 using ::testing::HasSubstr;
 
-std::string TempPath(const std::string& name) {
-  return (std::filesystem::path(testing::TempDir()) / name).string();
-}
-
 TEST(LastInput, ARunningInputReadsBackAsRunning) {
-  const std::string path = TempPath("running");
+  const ScratchDir scratch;
+  const std::string path = (scratch.path() / "running").string();
   const std::vector<uint8_t> input = {1, 2, 3, 0xFF};
   {
     LastInputRecorder recorder(path);
@@ -34,7 +32,8 @@ TEST(LastInput, ARunningInputReadsBackAsRunning) {
 }
 
 TEST(LastInput, AFinishedInputReadsBackAsBetweenInputs) {
-  const std::string path = TempPath("finished");
+  const ScratchDir scratch;
+  const std::string path = (scratch.path() / "finished").string();
   LastInputRecorder recorder(path);
   recorder.Begin(std::vector<uint8_t>{7, 7});
   recorder.End();
@@ -45,7 +44,8 @@ TEST(LastInput, AFinishedInputReadsBackAsBetweenInputs) {
 }
 
 TEST(LastInput, InputsLargerThanTheMappingGrowIt) {
-  const std::string path = TempPath("large");
+  const ScratchDir scratch;
+  const std::string path = (scratch.path() / "large").string();
   const std::vector<uint8_t> large(200 * 1024, 0xA5);
   LastInputRecorder recorder(path);
   recorder.Begin(std::vector<uint8_t>{1});
@@ -57,7 +57,8 @@ TEST(LastInput, InputsLargerThanTheMappingGrowIt) {
 
 // The point of the file: a process killed with no handler running still leaves its input.
 TEST(LastInput, SurvivesAProcessKilledWithoutAnyHandler) {
-  const std::string path = TempPath("killed");
+  const ScratchDir scratch;
+  const std::string path = (scratch.path() / "killed").string();
   ASSERT_NO_FATAL_FAILURE(RecordInChildThatDies(path, {'b', 'o', 'o', 'm'}, /*finished=*/false));
   const absl::StatusOr<LastInput> last = ReadLastInput(path);
   ASSERT_TRUE(last.ok()) << last.status();
@@ -72,18 +73,21 @@ TEST(LastInput, AnEmptyPathRecordsNothing) {
 }
 
 TEST(ReadLastInput, AMissingFileIsNotFound) {
-  const absl::StatusOr<LastInput> last = ReadLastInput(TempPath("never-written"));
+  const ScratchDir scratch;
+  const absl::StatusOr<LastInput> last = ReadLastInput((scratch.path() / "never-written").string());
   EXPECT_EQ(last.status().code(), absl::StatusCode::kNotFound);
 }
 
 TEST(ReadLastInput, AFileWithoutTheMagicIsRejected) {
-  const std::string path = TempPath("not-a-record");
+  const ScratchDir scratch;
+  const std::string path = (scratch.path() / "not-a-record").string();
   std::ofstream(path) << "this is not a last-input file at all";
   EXPECT_THAT(std::string(ReadLastInput(path).status().message()), HasSubstr("no FPLASTIN magic"));
 }
 
 TEST(ReadLastInput, ASizePastTheEndOfTheFileIsRejected) {
-  const std::string path = TempPath("short");
+  const ScratchDir scratch;
+  const std::string path = (scratch.path() / "short").string();
   std::string bytes = "FPLASTIN";
   bytes += std::string("\x01\0\0\0\0\0\0\0", 8);
   bytes += std::string("\xFF\0\0\0\0\0\0\0", 8);

@@ -11,6 +11,7 @@
 #include "gtest/gtest.h"
 #include "verifiers/gate/steps/steps.h"
 #include "verifiers/util/last_input_testing.h"
+#include "verifiers/util/scratch_dir_testing.h"
 
 namespace frameproof::gate {
 namespace {
@@ -22,20 +23,14 @@ constexpr char kEngineLine[] = "build/fuzz/fuzzers/t_fuzzer -seed=7";
 
 std::string ReplayLine(const std::string& kept) { return "scripts/reproduce " + kept; }
 
-std::filesystem::path FreshDir(const std::string& name) {
-  const std::filesystem::path dir = std::filesystem::path(testing::TempDir()) / name;
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
 std::vector<uint8_t> FileBytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 TEST(EngineDeathCase, DeathInsideAnInputKeepsThatInputAndRerunsIt) {
-  const std::filesystem::path dir = FreshDir("death-in-input");
+  const ScratchDir scratch;
+  const std::filesystem::path& dir = scratch.path();
   const std::vector<uint8_t> input = {'k', 'i', 'l', 'l'};
   ASSERT_NO_FATAL_FAILURE(RecordInChildThatDies(dir / "last-input", input, /*finished=*/false));
 
@@ -53,7 +48,8 @@ TEST(EngineDeathCase, DeathInsideAnInputKeepsThatInputAndRerunsIt) {
 }
 
 TEST(EngineDeathCase, DeathBetweenInputsKeepsTheLastAndRerunsTheEngine) {
-  const std::filesystem::path dir = FreshDir("death-between");
+  const ScratchDir scratch;
+  const std::filesystem::path& dir = scratch.path();
   ASSERT_NO_FATAL_FAILURE(RecordInChildThatDies(dir / "last-input", {1, 2, 3}, /*finished=*/true));
 
   const GateCase found = EngineDeathCase("bits", "killed by SIGSEGV", dir / "last-input",
@@ -65,7 +61,8 @@ TEST(EngineDeathCase, DeathBetweenInputsKeepsTheLastAndRerunsTheEngine) {
 }
 
 TEST(EngineDeathCase, NoRecordStillFailsWithTheEngineRerun) {
-  const std::filesystem::path dir = FreshDir("no-record");
+  const ScratchDir scratch;
+  const std::filesystem::path& dir = scratch.path();
   const GateCase found = EngineDeathCase("bits", "killed by SIGKILL", dir / "last-input",
                                          dir / "artifacts", ReplayLine, kEngineLine);
   EXPECT_EQ(found.status, StepStatus::kFail);

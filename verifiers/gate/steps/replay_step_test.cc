@@ -13,6 +13,7 @@
 #include "gtest/gtest.h"
 #include "verifiers/gate/gate_runner.h"
 #include "verifiers/gate/steps/steps.h"
+#include "verifiers/util/scratch_dir_testing.h"
 
 namespace frameproof::gate {
 namespace {
@@ -37,8 +38,7 @@ class ReplayStepTest : public ::testing::Test {
   void SetUp() override {
     // Taken first, so TearDown has a directory to return to whichever assertion ends SetUp.
     previous_dir_ = std::filesystem::current_path();
-    repo_ = std::filesystem::path(::testing::TempDir()) / "replay_step_test";
-    std::filesystem::remove_all(repo_);
+    repo_ = scratch_.path();
     config_.repo = repo_;
     config_.report_dir = repo_ / "report";
     config_.arches = {kIsa};
@@ -67,6 +67,7 @@ class ReplayStepTest : public ::testing::Test {
     return failed;
   }
 
+  const ScratchDir scratch_;
   std::filesystem::path repo_;
   std::filesystem::path previous_dir_;
   GateConfig config_;
