@@ -17,6 +17,7 @@ inline constexpr EnumNameTable<Metainfo, 2> kMetainfoNames = {{
     {Metainfo::kArk, "ark"},
     {Metainfo::kArt, "art"},
 }};
+static_assert(NamesEachOnce(kMetainfoNames));
 
 inline constexpr std::array<Metainfo, 2> kAllMetainfos = {Metainfo::kArk, Metainfo::kArt};
 

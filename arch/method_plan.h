@@ -28,6 +28,7 @@ inline constexpr EnumNameTable<VRegType, 5> kVRegTypeNames = {{
     {VRegType::kFloat, "float"},
     {VRegType::kDouble, "double"},
 }};
+static_assert(NamesEachOnce(kVRegTypeNames));
 
 // Where the plan asks a value to live across the call. The lowering honours the class when the
 // ISA has a free register of it, and otherwise uses a stack slot (x86_64 has no callee-saved
@@ -47,6 +48,7 @@ inline constexpr EnumNameTable<LocationClass, 5> kLocationClassNames = {{
     {LocationClass::kConstant, "constant"},
     {LocationClass::kNone, "none"},
 }};
+static_assert(NamesEachOnce(kLocationClassNames));
 
 constexpr bool IsWide(VRegType type) {
   return type == VRegType::kInt64 || type == VRegType::kDouble;

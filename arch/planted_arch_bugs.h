@@ -36,6 +36,7 @@ inline constexpr EnumNameTable<ArchPlantedBug, 9> kArchPlantedBugNames = {{
     {ArchPlantedBug::kThreadFrameLeftAtBoundary, "thread-frame-left-at-boundary"},
     {ArchPlantedBug::kGcRootMissed, "gc-root-missed"},
 }};
+static_assert(NamesEachOnce(kArchPlantedBugNames));
 static_assert(kArchPlantedBugNames.size() == static_cast<size_t>(ArchPlantedBug::kEndOfArch) -
                                                  static_cast<size_t>(CorePlantedBug::kEndOfCore),
               "every arch bug has a name");

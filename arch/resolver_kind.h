@@ -24,6 +24,7 @@ inline constexpr EnumNameTable<ResolverKind, 4> kResolverKindNames = {{
     {ResolverKind::kClass, "Class"},
     {ResolverKind::kInitClass, "InitClass"},
 }};
+static_assert(NamesEachOnce(kResolverKindNames));
 
 inline constexpr std::array<ResolverKind, 4> kAllResolverKinds = {
     ResolverKind::kCallStatic, ResolverKind::kCallVirtual, ResolverKind::kClass,

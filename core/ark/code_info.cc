@@ -25,6 +25,7 @@ constexpr EnumNameTable<TableId, kNumTables> kTableNames = {{
     {TableId::kImplicitNullChecks, ImplicitNullChecks::kTableName},
     {TableId::kConstants, Constants::kTableName},
 }};
+static_assert(NamesEachOnce(kTableNames));
 
 absl::StatusOr<CodeInfoHeader> ReadHeader(CheckedBitReader& reader) {
   std::array<uint32_t, CodeInfoHeader::kNumFields> fields;

@@ -12,6 +12,7 @@ constexpr EnumNameTable<VRegInfo::Location, 5> kLocationNames = {{
     {VRegInfo::Location::kFpRegister, "FP_REGISTER"},
     {VRegInfo::Location::kConstant, "CONSTANT"},
 }};
+static_assert(NamesEachOnce(kLocationNames));
 
 constexpr EnumNameTable<VRegInfo::Type, 8> kTypeNames = {{
     {VRegInfo::Type::kUndefined, "UNDEFINED"},
@@ -23,6 +24,7 @@ constexpr EnumNameTable<VRegInfo::Type, 8> kTypeNames = {{
     {VRegInfo::Type::kBool, "BOOL"},
     {VRegInfo::Type::kAny, "ANY"},
 }};
+static_assert(NamesEachOnce(kTypeNames));
 
 constexpr EnumNameTable<VRegInfo::VRegType, 5> kVRegTypeNames = {{
     {VRegInfo::VRegType::kVReg, "VREG"},
@@ -31,6 +33,7 @@ constexpr EnumNameTable<VRegInfo::VRegType, 5> kVRegTypeNames = {{
     {VRegInfo::VRegType::kConstPool, "CONST_POOL"},
     {VRegInfo::VRegType::kLexEnv, "LEX_ENV"},
 }};
+static_assert(NamesEachOnce(kVRegTypeNames));
 
 }  // namespace
 

@@ -16,6 +16,7 @@ constexpr EnumNameTable<DexRegisterKind, 8> kNames = {{
     {DexRegisterKind::kInFpuRegister, "InFpuRegister"},
     {DexRegisterKind::kInFpuRegisterHigh, "InFpuRegisterHigh"},
 }};
+static_assert(NamesEachOnce(kNames));
 
 }  // namespace
 

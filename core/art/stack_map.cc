@@ -11,6 +11,7 @@ constexpr EnumNameTable<StackMapKind, 4> kKindNames = {{
     {StackMapKind::kOsr, "OSR"},
     {StackMapKind::kDebug, "Debug"},
 }};
+static_assert(NamesEachOnce(kKindNames));
 
 }  // namespace
 

@@ -12,6 +12,7 @@ constexpr EnumNameTable<InstructionSet, 5> kNames = {{
     {InstructionSet::kX86, "x86"},
     {InstructionSet::kX86_64, "x86_64"},
 }};
+static_assert(NamesEachOnce(kNames));
 
 }  // namespace
 

@@ -88,6 +88,7 @@ inline constexpr EnumNameTable<CorePlantedBug, 25> kCorePlantedBugNames = {{
     {CorePlantedBug::kAndroid11DedupPointsAtFirstCopy, "android11-dedup-points-at-first-copy"},
     {CorePlantedBug::kDexPcLookupReadsPastLastRow, "dex-pc-lookup-reads-past-last-row"},
 }};
+static_assert(NamesEachOnce(kCorePlantedBugNames));
 static_assert(kCorePlantedBugNames.size() == static_cast<size_t>(CorePlantedBug::kEndOfCore),
               "every core bug has a name");
 

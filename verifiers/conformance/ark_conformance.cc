@@ -22,6 +22,7 @@ constexpr EnumNameTable<InstructionSet, 3> kVectorIsaNames = {{
     {InstructionSet::kX86_64, "x86_64"},
     {InstructionSet::kArm, "arm32"},
 }};
+static_assert(NamesEachOnce(kVectorIsaNames));
 
 }  // namespace
 

@@ -21,6 +21,7 @@ inline constexpr EnumNameTable<StepStatus, 3> kStepStatusNames = {{
     {StepStatus::kFail, "FAIL"},
     {StepStatus::kSkip, "SKIP"},
 }};
+static_assert(NamesEachOnce(kStepStatusNames));
 
 inline absl::string_view StepStatusName(StepStatus status) {
   return NameOf(kStepStatusNames, status);

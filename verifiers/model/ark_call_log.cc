@@ -18,6 +18,7 @@ constexpr EnumNameTable<SaveStateOpcode, 4> kOpcodeNames = {{
     {SaveStateOpcode::kSaveStateDeoptimize, "SaveStateDeoptimize"},
     {SaveStateOpcode::kSafePoint, "SafePoint"},
 }};
+static_assert(NamesEachOnce(kOpcodeNames));
 
 template <class... Ts>
 struct Overloaded : Ts... {

@@ -40,6 +40,7 @@ inline constexpr EnumNameTable<MutationOperator, 9> kMutationOperatorNames = {{
     {MutationOperator::kMaskWidth, "mask-width"},
     {MutationOperator::kStatementRemoved, "statement-removed"},
 }};
+static_assert(NamesEachOnce(kMutationOperatorNames));
 
 inline absl::string_view MutationOperatorName(MutationOperator op) {
   return NameOf(kMutationOperatorNames, op);

@@ -56,6 +56,7 @@ inline constexpr EnumNameTable<MutantStatus, 5> kMutantStatusNames = {{
     {MutantStatus::kEquivalent, "equivalent"},
     {MutantStatus::kNotRun, "not-run"},
 }};
+static_assert(NamesEachOnce(kMutantStatusNames));
 
 inline absl::string_view MutantStatusName(MutantStatus status) {
   return NameOf(kMutantStatusNames, status);

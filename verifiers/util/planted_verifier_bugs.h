@@ -30,6 +30,7 @@ inline constexpr EnumNameTable<VerifierPlantedBug, 4> kVerifierPlantedBugNames =
     {VerifierPlantedBug::kExecHarnessDiesOutsideGuard, "exec-harness-dies-outside-guard"},
     {VerifierPlantedBug::kMoarDumpPadsExtensionOpsAsCore, "moar-dump-pads-extension-ops-as-core"},
 }};
+static_assert(NamesEachOnce(kVerifierPlantedBugNames));
 static_assert(kVerifierPlantedBugNames.size() ==
                   static_cast<size_t>(VerifierPlantedBug::kEndOfVerifiers) -
                       static_cast<size_t>(ArchPlantedBug::kEndOfArch),
