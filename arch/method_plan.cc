@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "arch/value_model.h"
+#include "core/base/check.h"
 
 namespace frameproof {
 
@@ -91,8 +92,9 @@ uint32_t SafepointVRegCount(const MethodPlan& plan, size_t s) {
 }  // namespace
 
 uint32_t SafepointDumpIndex(const MethodPlan& plan, size_t s) {
+  FP_DCHECK_LT(s, plan.safepoints.size() + 1);  // s = the count asks for the dump's length
   uint32_t index = runtime_abi::DumpWordCount(PlannedVRegCount(plan));
-  for (size_t k = 0; k < s && k < plan.safepoints.size(); ++k) {
+  for (size_t k = 0; k < s; ++k) {
     index += runtime_abi::SafepointDumpWordCount(SafepointVRegCount(plan, k));
   }
   return index;
