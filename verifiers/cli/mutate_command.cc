@@ -45,8 +45,8 @@ options:
   --gate-budget D     the gate budget whose shares size the steps (default 6m, the gate's)
   --arch LIST         ISAs of the gate steps: x86_64,arm64 (default both)
   --only GLOBS, --exclude GLOBS   which gate steps face the mutants
-  --equivalents FILE  the reviewed equivalent mutants (default
-                      <repo>/verifiers/mutate/equivalents.txt)
+  --equivalents FILE  the reviewed equivalent mutants (default: the list in the sources run,
+                      verifiers/mutate/equivalents.txt of --commit's commit or of the checkout)
   --work-dir DIR      the scratch tree and the report (default <repo>/build/mutate)
   --repo DIR          the repository (default: the current directory)
   --shared DIR        the shared data folder (default: <repo>/../shared)
@@ -146,15 +146,14 @@ int RunMutateCommand(const std::vector<std::string>& args) {
                                       : std::filesystem::absolute(shared).lexically_normal();
   config.work_dir = work_dir.empty() ? config.repo / "build" / "mutate"
                                      : std::filesystem::absolute(work_dir).lexically_normal();
-  config.equivalents = equivalents.empty()
-                           ? config.repo / "verifiers" / "mutate" / "equivalents.txt"
-                           : std::filesystem::absolute(equivalents);
+  if (!equivalents.empty()) config.equivalents = std::filesystem::absolute(equivalents);
 
+  const absl::StatusOr<mutate::MutantSelection> selection = mutate::SelectMutants(config);
+  if (!selection.ok()) return usage_error(std::string(selection.status().message()));
+  config.equivalents = mutate::EquivalentsListFor(config, selection->source);
   const absl::StatusOr<mutate::EquivalentMutants> equivalent_list =
       mutate::EquivalentMutants::Read(config.equivalents);
   if (!equivalent_list.ok()) return usage_error(std::string(equivalent_list.status().message()));
-  const absl::StatusOr<mutate::MutantSelection> selection = mutate::SelectMutants(config);
-  if (!selection.ok()) return usage_error(std::string(selection.status().message()));
   // Reports and rerun lines name the commit itself, not a branch that will have moved on.
   if (!config.commit.empty()) config.commit = selection->source.label;
   const size_t chosen = selection->chosen.size();

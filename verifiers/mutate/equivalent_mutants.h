@@ -19,6 +19,10 @@
 
 namespace frameproof::mutate {
 
+// Where a tree keeps its reviewed list, relative to the tree's root. Its keys name lines of that
+// tree, so a run over a commit reads the commit's own list.
+inline constexpr char kEquivalentsListPath[] = "verifiers/mutate/equivalents.txt";
+
 struct EquivalentMutant {
   MutantKey key;
   std::string key_text;

@@ -65,7 +65,7 @@ TEST(EquivalentMutants, EntriesWhoseCodeMovedAreStale) {
 TEST(EquivalentMutants, EveryEntryOfTheRepositorysListNamesAMutantOfItsFile) {
   const std::filesystem::path root = FRAMEPROOF_SOURCE_DIR;
   const absl::StatusOr<EquivalentMutants> list =
-      EquivalentMutants::Read(root / "verifiers/mutate/equivalents.txt");
+      EquivalentMutants::Read(root / kEquivalentsListPath);
   ASSERT_TRUE(list.ok()) << list.status();
   ASSERT_THAT(list->entries(), testing::Not(IsEmpty()));
   std::vector<std::string> files;

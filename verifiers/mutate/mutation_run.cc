@@ -261,6 +261,10 @@ std::string SelectionDescription(const MutateConfig& config) {
                                     : "named by --mutant";
 }
 
+std::filesystem::path EquivalentsListFor(const MutateConfig& config, const SourceTree& source) {
+  return config.equivalents.empty() ? source.root / kEquivalentsListPath : config.equivalents;
+}
+
 absl::StatusOr<MutantSelection> SelectMutants(const MutateConfig& config) {
   std::error_code error;
   std::filesystem::create_directories(config.work_dir, error);
@@ -340,6 +344,14 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   const std::vector<Mutant>& mutants = selection.chosen;
   report.population = selection.population.size();
   report.stale_equivalents = equivalents.Stale(selection.population, selection.files);
+  // Said now as well as in the report: a list written for other sources skews a long run's score.
+  if (!report.stale_equivalents.empty()) {
+    progress << "mutate: " << report.stale_equivalents.size() << " of "
+             << equivalents.entries().size() << " entries of the equivalents list "
+             << config.equivalents.string()
+             << " name no mutant of these sources (listed at the end; review them), first: "
+             << report.stale_equivalents.front() << std::endl;
+  }
 
   gate::GateConfig gate = config.gate;
   gate.repo = tree;

@@ -35,7 +35,7 @@ struct MutateConfig {
   std::vector<std::string> file_globs;               // which production files to mutate
   std::vector<std::string> mutant_keys;              // --mutant: exactly these, instead of a sample
   absl::Duration budget = absl::InfiniteDuration();  // no new mutant starts after it
-  std::filesystem::path equivalents;                 // the reviewed list
+  std::filesystem::path equivalents;                 // the reviewed list; empty: the sources' own
   // The gate the mutants face: its seed, budget, ISAs and step selection. repo, build_prefix
   // and report_dir are set by the run to point into the scratch tree.
   gate::GateConfig gate;
@@ -111,6 +111,10 @@ struct MutantSelection {
 // Scans the files `config` selects in the checkout (or config.commit) and chooses among their
 // mutants.
 absl::StatusOr<MutantSelection> SelectMutants(const MutateConfig& config);
+
+// The reviewed list a run over `source` reads: config.equivalents when given, else the list
+// `source` itself holds (under --commit, the commit's, whose keys name the commit's lines).
+std::filesystem::path EquivalentsListFor(const MutateConfig& config, const SourceTree& source);
 
 // Syncs the scratch tree, checks the unmutated tree passes every selected step, then runs each
 // chosen mutant (equivalents judged stale against the whole population), writing one progress line

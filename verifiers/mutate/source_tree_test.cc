@@ -7,6 +7,7 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "verifiers/mutate/mutation_run.h"
 #include "verifiers/util/file_bytes.h"
 #include "verifiers/util/scratch_dir_testing.h"
 #include "verifiers/util/subprocess.h"
@@ -27,9 +28,13 @@ class SourceTreeTest : public ::testing::Test {
     Git({"init", "-q"});
     Write("core/a.cc", "int a() { return 1 < 2; }\n");
     Write("README.md", "sources\n");
+    Commit("first");
+  }
+
+  void Commit(const std::string& message) {
     Git({"add", "."});
     Git({"-c", "user.name=frameproof", "-c", "user.email=frameproof@example.com", "commit", "-q",
-         "-m", "first"});
+         "-m", message});
   }
 
   void Git(std::vector<std::string> args) {
@@ -78,6 +83,27 @@ TEST_F(SourceTreeTest, EqualSourcesHaveEqualFingerprintsAndAnEditChangesIt) {
   absl::StatusOr<SourceTree> edited = OpenSourceTree(repo_, "", scratch_);
   ASSERT_TRUE(edited.ok());
   EXPECT_NE(edited->fingerprint, clean->fingerprint);
+}
+
+// An equivalents key names a line of one tree: a run pinned to a commit must not read the
+// checkout's list, whose keys have moved with the code since.
+TEST_F(SourceTreeTest, ARunOverACommitReadsThatCommitsOwnEquivalentsList) {
+  std::filesystem::create_directories(repo_ / "verifiers" / "mutate");
+  Write(kEquivalentsListPath, "core/a.cc:1:23:relational:<  # as committed\n");
+  Commit("list");
+  Write(kEquivalentsListPath, "core/a.cc:2:23:relational:<  # as edited since\n");
+  absl::StatusOr<SourceTree> commit = OpenSourceTree(repo_, "HEAD", scratch_);
+  absl::StatusOr<SourceTree> checkout = OpenSourceTree(repo_, "", scratch_);
+  ASSERT_TRUE(commit.ok() && checkout.ok());
+
+  const MutateConfig defaults;
+  EXPECT_EQ(ReadFileText(EquivalentsListFor(defaults, *commit).string()),
+            "core/a.cc:1:23:relational:<  # as committed\n");
+  EXPECT_EQ(ReadFileText(EquivalentsListFor(defaults, *checkout).string()),
+            "core/a.cc:2:23:relational:<  # as edited since\n");
+  MutateConfig named;
+  named.equivalents = "/elsewhere/equivalents.txt";
+  EXPECT_EQ(EquivalentsListFor(named, *commit), named.equivalents);
 }
 
 TEST_F(SourceTreeTest, ACommitThatDoesNotExistIsRefusedByName) {
