@@ -300,6 +300,20 @@ TEST(CheckedBitReader, ReadInterleavedVarintsWithATruncatedFirstPayloadNamesTheF
   EXPECT_EQ(reader.position(), 0u);
 }
 
+TEST(CheckedBitReader, ReadInterleavedVarintsWhoseHeadersEndTheBufferNamesTheFirstPayload) {
+  std::vector<uint8_t> bytes = EncodeRowsAndColumns(0);
+  bytes.resize(1);  // both headers fit exactly (bits 0..7); 300's payload needs bits 8..23
+  CheckedBitReader reader(bytes);
+  std::array<uint32_t, 2> values{};
+  const absl::Status status =
+      reader.ReadInterleavedVarints(absl::MakeSpan(values), kRowsAndColumns);
+  EXPECT_EQ(status.code(), absl::StatusCode::kOutOfRange);
+  EXPECT_EQ(status.message(),
+            "truncated num_rows at bit offset 8: needs 16 bits but only 0 remain in a buffer of "
+            "8 bits");
+  EXPECT_EQ(reader.position(), 0u);
+}
+
 TEST(CheckedBitReader, ReadInterleavedVarintsWithTruncatedHeadersFails) {
   const uint8_t bytes[] = {0x21};  // three headers need 12 bits
   CheckedBitReader reader(bytes);
