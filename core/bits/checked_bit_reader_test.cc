@@ -254,6 +254,18 @@ std::vector<uint8_t> EncodeRowsAndColumns(size_t prefix_bits) {
 
 constexpr std::array<absl::string_view, 2> kRowsAndColumns = {"num_rows", "num_columns"};
 
+// Reads {300, 70000} from its encoding cut to `kept_bytes`; a failed read must not move the cursor.
+absl::Status ReadRowsAndColumnsCutTo(size_t kept_bytes) {
+  std::vector<uint8_t> bytes = EncodeRowsAndColumns(0);
+  bytes.resize(kept_bytes);
+  CheckedBitReader reader(bytes);
+  std::array<uint32_t, 2> values{};
+  const absl::Status status =
+      reader.ReadInterleavedVarints(absl::MakeSpan(values), kRowsAndColumns);
+  EXPECT_EQ(reader.position(), 0u);
+  return status;
+}
+
 TEST(CheckedBitReader, ReadInterleavedVarintsReadsHeadersThenPayloads) {
   const std::vector<uint8_t> bytes = EncodeRowsAndColumns(0);
   ASSERT_THAT(bytes, ElementsAre(0xED, 0x2C, 0x01, 0x70, 0x11, 0x01));
@@ -265,17 +277,12 @@ TEST(CheckedBitReader, ReadInterleavedVarintsReadsHeadersThenPayloads) {
 }
 
 TEST(CheckedBitReader, ReadInterleavedVarintsWithATruncatedSecondPayloadFailsNamingThatValue) {
-  std::vector<uint8_t> bytes = EncodeRowsAndColumns(0);
-  bytes.resize(5);  // 70000's payload needs bits 24..47; the buffer ends at bit 40
-  CheckedBitReader reader(bytes);
-  std::array<uint32_t, 2> values{};
-  const absl::Status status =
-      reader.ReadInterleavedVarints(absl::MakeSpan(values), kRowsAndColumns);
+  // 70000's payload needs bits 24..47; the buffer ends at bit 40.
+  const absl::Status status = ReadRowsAndColumnsCutTo(5);
   EXPECT_EQ(status.code(), absl::StatusCode::kOutOfRange);
   EXPECT_EQ(status.message(),
             "truncated num_columns at bit offset 24: needs 24 bits but only 16 remain in a buffer "
             "of 40 bits");
-  EXPECT_EQ(reader.position(), 0u);
 }
 
 TEST(CheckedBitReader, FailedInterleavedReadLeavesTheCursorAtItsStart) {
@@ -290,28 +297,17 @@ TEST(CheckedBitReader, FailedInterleavedReadLeavesTheCursorAtItsStart) {
 }
 
 TEST(CheckedBitReader, ReadInterleavedVarintsWithATruncatedFirstPayloadNamesTheFirstValue) {
-  std::vector<uint8_t> bytes = EncodeRowsAndColumns(0);
-  bytes.resize(2);  // 300's payload needs bits 8..23
-  CheckedBitReader reader(bytes);
-  std::array<uint32_t, 2> values{};
-  const absl::Status status =
-      reader.ReadInterleavedVarints(absl::MakeSpan(values), kRowsAndColumns);
+  const absl::Status status = ReadRowsAndColumnsCutTo(2);  // 300's payload needs bits 8..23
   EXPECT_TRUE(IsOutOfRangeMentioning(status, {"num_rows", "bit offset 8", "needs 16 bits"}));
-  EXPECT_EQ(reader.position(), 0u);
 }
 
 TEST(CheckedBitReader, ReadInterleavedVarintsWhoseHeadersEndTheBufferNamesTheFirstPayload) {
-  std::vector<uint8_t> bytes = EncodeRowsAndColumns(0);
-  bytes.resize(1);  // both headers fit exactly (bits 0..7); 300's payload needs bits 8..23
-  CheckedBitReader reader(bytes);
-  std::array<uint32_t, 2> values{};
-  const absl::Status status =
-      reader.ReadInterleavedVarints(absl::MakeSpan(values), kRowsAndColumns);
+  // Both headers fit exactly (bits 0..7); 300's payload needs bits 8..23.
+  const absl::Status status = ReadRowsAndColumnsCutTo(1);
   EXPECT_EQ(status.code(), absl::StatusCode::kOutOfRange);
   EXPECT_EQ(status.message(),
             "truncated num_rows at bit offset 8: needs 16 bits but only 0 remain in a buffer of "
             "8 bits");
-  EXPECT_EQ(reader.position(), 0u);
 }
 
 TEST(CheckedBitReader, ReadInterleavedVarintsWithTruncatedHeadersFails) {
