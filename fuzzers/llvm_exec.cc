@@ -16,8 +16,10 @@
 
 namespace {
 
+// A static object, not a leaked one: when the fuzzer exits normally its destructor removes the
+// judge's work directory; an abort on a finding keeps it, with the finding's program.
 const frameproof::LlvmExecModuleJudge& Judge() {
-  static const frameproof::LlvmExecModuleJudge* judge = [] {
+  static const frameproof::LlvmExecModuleJudge judge = [] {
     frameproof::LlvmExecOptions options;
     options.isa = frameproof::NativeInstructionSet();
     options.known_findings = FRAMEPROOF_SOURCE_DIR "/corpora/llvm_modules/known_findings.tsv";
@@ -28,16 +30,15 @@ const frameproof::LlvmExecModuleJudge& Judge() {
                    std::string(made.status().message()).c_str());
       std::abort();
     }
-    return new frameproof::LlvmExecModuleJudge(*std::move(made));
+    return *std::move(made);
   }();
-  return *judge;
+  return judge;
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const std::string finding =
-      Judge().NewFinding({reinterpret_cast<const char*>(data), size});
+  const std::string finding = Judge().NewFinding({reinterpret_cast<const char*>(data), size});
   if (!finding.empty()) {
     std::fprintf(stderr, "llvm_exec: %s", finding.c_str());
     std::abort();

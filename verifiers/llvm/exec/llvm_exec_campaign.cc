@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <ostream>
@@ -214,6 +215,12 @@ void RemoveCaseFiles(const std::filesystem::path& dir, const std::string& name) 
   }
 }
 
+// A work directory frameproof made itself, once nothing in it is evidence.
+void RemoveWorkDir(const std::filesystem::path& dir) {
+  std::error_code ignored;
+  std::filesystem::remove_all(dir, ignored);
+}
+
 void PrintCoverage(const LlvmExecCounts& counts, std::ostream& out) {
   const auto& kinds = counts.by_location_kind;
   out << "covered: " << counts.sites << " sites, " << counts.locations << " locations (Register "
@@ -309,15 +316,33 @@ CaseOutcome Judge(const JudgeSetup& setup, const LlvmExecOptions& options, const
 }  // namespace
 
 absl::StatusOr<LlvmExecModuleJudge> LlvmExecModuleJudge::Create(LlvmExecOptions options) {
-  if (options.work_dir.empty()) {
+  const bool owns_work_dir = options.work_dir.empty();
+  if (owns_work_dir) {
+    // Numbered, so that two judges of one process never share (and remove) one directory.
+    static std::atomic<int> made{0};
     options.work_dir = (std::filesystem::temp_directory_path() /
-                        absl::StrCat("frameproof-llvm-exec-judge-", getpid()))
+                        absl::StrCat("frameproof-llvm-exec-judge-", getpid(), "-", made++))
                            .string();
   }
   options.reduce = false;
-  FP_ASSIGN_OR_RETURN(JudgeSetup setup, PrepareJudge(options, options.work_dir));
+  absl::StatusOr<JudgeSetup> setup = PrepareJudge(options, options.work_dir);
+  if (!setup.ok()) {
+    if (owns_work_dir) RemoveWorkDir(options.work_dir);
+    return setup.status();
+  }
   return LlvmExecModuleJudge(std::move(options),
-                             std::make_shared<const JudgeSetup>(std::move(setup)));
+                             std::make_unique<const JudgeSetup>(*std::move(setup)), owns_work_dir);
+}
+
+LlvmExecModuleJudge::LlvmExecModuleJudge(LlvmExecOptions options,
+                                         std::unique_ptr<const JudgeSetup> setup,
+                                         bool owns_work_dir)
+    : options_(std::move(options)), setup_(std::move(setup)), owns_work_dir_(owns_work_dir) {}
+
+LlvmExecModuleJudge::LlvmExecModuleJudge(LlvmExecModuleJudge&&) noexcept = default;
+
+LlvmExecModuleJudge::~LlvmExecModuleJudge() {
+  if (setup_ != nullptr && owns_work_dir_ && !reported_finding_) RemoveWorkDir(options_.work_dir);
 }
 
 std::string LlvmExecModuleJudge::NewFinding(absl::string_view ir) const {
@@ -333,6 +358,7 @@ std::string LlvmExecModuleJudge::NewFinding(absl::string_view ir) const {
     RemoveCaseFiles(setup_->toolchain.work_dir, input.name);
     return "";
   }
+  reported_finding_ = true;
   return absl::StrCat(
       "compiler-finding [", outcome.signature, "] (", InstructionSetName(options_.isa), ", ",
       setup_->toolchain.tools.Describe(), ")\n", outcome.text, "  program: ",
@@ -477,10 +503,7 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
     }
   }
   summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (summary.failed == 0 && options.work_dir.empty()) {
-    std::error_code ignored;
-    std::filesystem::remove_all(work_dir, ignored);
-  }
+  if (summary.failed == 0 && options.work_dir.empty()) RemoveWorkDir(work_dir);
   PrintCoverage(summary.counts, out);
   out << "verdicts: " << summary.passed - summary.known << " pass, " << summary.known
       << " known-finding, " << summary.failed - summary.unsupported << " compiler-finding, "

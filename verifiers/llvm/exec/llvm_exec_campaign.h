@@ -78,8 +78,17 @@ struct LlvmExecJudgeSetup;
 class LlvmExecModuleJudge {
  public:
   // Resolves llc and its tools, builds the runtime and reads the known findings of `options`
-  // (its programs, cases and reduction are not used); an error says what is missing.
+  // (its programs, cases and reduction are not used); an error says what is missing. Without
+  // a work_dir, the judge makes <temp>/frameproof-llvm-exec-judge-<pid>-<n> (the process's n-th)
+  // and owns it.
   static absl::StatusOr<LlvmExecModuleJudge> Create(LlvmExecOptions options);
+
+  LlvmExecModuleJudge(LlvmExecModuleJudge&&) noexcept;
+  // Not assignable: the judge assigned to would drop its directory without removing it.
+  LlvmExecModuleJudge& operator=(LlvmExecModuleJudge&&) = delete;
+  // Removes the work directory the judge made, unless it holds the program of a finding that
+  // NewFinding reported; a work_dir the options named is left as it is.
+  ~LlvmExecModuleJudge();
 
   // The report of `ir`'s compiler finding when no known finding explains it; empty when it
   // passed, llc met a known bug, or it is not a module frameproof can judge (IR llvm-as
@@ -87,10 +96,12 @@ class LlvmExecModuleJudge {
   std::string NewFinding(absl::string_view ir) const;
 
  private:
-  LlvmExecModuleJudge(LlvmExecOptions options, std::shared_ptr<const LlvmExecJudgeSetup> setup)
-      : options_(std::move(options)), setup_(std::move(setup)) {}
+  LlvmExecModuleJudge(LlvmExecOptions options, std::unique_ptr<const LlvmExecJudgeSetup> setup,
+                      bool owns_work_dir);
   LlvmExecOptions options_;
-  std::shared_ptr<const LlvmExecJudgeSetup> setup_;
+  std::unique_ptr<const LlvmExecJudgeSetup> setup_;  // null once moved from
+  bool owns_work_dir_ = false;
+  mutable bool reported_finding_ = false;  // its program is in the work directory
 };
 
 // The command line that reruns generated case `index` alone.
