@@ -49,6 +49,15 @@ void Fail(StepResult& result, std::string note) {
   result.note = std::move(note);
 }
 
+std::filesystem::path FreshWorkDir(const GateConfig& config, absl::string_view step_name) {
+  const std::filesystem::path work = config.report_dir / "work" / std::string(step_name);
+  // A directory that cannot be made fails the step where it first writes there, naming the file.
+  std::error_code ignored;
+  std::filesystem::remove_all(work, ignored);
+  std::filesystem::create_directories(work, ignored);
+  return work;
+}
+
 GateCase PassedCase(std::string name) {
   GateCase gate_case;
   gate_case.name = std::move(name);

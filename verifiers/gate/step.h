@@ -58,6 +58,9 @@ struct Step {
 void Skip(StepResult& result, std::string reason);
 // Marks `result` failed with `note` (the step itself could not do its work).
 void Fail(StepResult& result, std::string note);
+// <report_dir>/work/<step_name>, emptied and made anew: where a step keeps its scratch files,
+// a failure's evidence among them, beside the gate's report rather than in /tmp.
+std::filesystem::path FreshWorkDir(const GateConfig& config, absl::string_view step_name);
 // A case that passed, and one that failed with `message`, rerun alone by `reproduce`.
 GateCase PassedCase(std::string name);
 GateCase FailedCase(std::string name, std::string message, std::string reproduce);

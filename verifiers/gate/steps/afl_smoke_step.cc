@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "absl/strings/str_cat.h"
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "verifiers/gate/steps/steps.h"
 
 namespace frameproof::gate {
@@ -58,23 +58,23 @@ Step AflSmokeStep(const GateConfig& config, std::string target, absl::Duration t
   const std::string binary_name = absl::StrCat(config.Variant(target), "_afl");
   const int64_t seconds = absl::ToInt64Seconds(time);
   const InstructionSet host = NativeInstructionSet();
+  const std::string name = absl::StrCat("afl/", target);
   return Step{
-      absl::StrCat("afl/", target),
+      name,
       absl::StrCat("AFL++ ", binary_name, " for ", seconds, "s (", GateConfig::RunnerName(host),
                    ")"),
       {{"afl", {binary_name}}},
-      [target, seconds, binary_name, host](StepContext& context, StepResult& result) {
+      [name, target, seconds, binary_name](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
+        const InstructionSet host = NativeInstructionSet();
         const std::string binary = (config.BuildDir("afl") / "fuzzers" / binary_name).string();
         if (!CanRun(config, host, binary, result)) return;
         if (!IsExecutable(kAflFuzz)) {
           Skip(result, "afl-fuzz is not installed (scripts/setup installs afl++)");
           return;
         }
-        const std::filesystem::path work = config.report_dir / "work" / "afl" / target;
+        const std::filesystem::path work = FreshWorkDir(config, name);
         const std::filesystem::path out = work / "out";
-        std::filesystem::remove_all(work);
-        std::filesystem::create_directories(work);
 
         FuzzStats stats;
         stats.target = absl::StrCat(target, "_afl");  // beside libFuzzer's row for `target`
@@ -104,12 +104,11 @@ Step AflSmokeStep(const GateConfig& config, std::string target, absl::Duration t
                                       {"AFL_FAST_CAL", "1"}},
                               .timeout = absl::Seconds(seconds) + kAflGrace};
         std::string output;
-        const CommandOutcome outcome =
-            context.Run(command, [&](double, absl::string_view line) {
-              if (output.size() < kKeptOutputBytes) {
-                absl::StrAppend(&output, WithoutColours(line), "\n");
-              }
-            });
+        const CommandOutcome outcome = context.Run(command, [&](double, absl::string_view line) {
+          if (output.size() < kKeptOutputBytes) {
+            absl::StrAppend(&output, WithoutColours(line), "\n");
+          }
+        });
         const std::filesystem::path instance = out / "default";
         stats.samples = ParseAflPlotData(ReadText(instance / "plot_data"));
         const std::optional<AflStats> totals =
@@ -119,11 +118,10 @@ Step AflSmokeStep(const GateConfig& config, std::string target, absl::Duration t
         stats.corpus = totals.has_value() ? totals->corpus : FilesIn(instance / "queue").size();
         result.fuzz = std::move(stats);
         for (const std::string& crash : crashes) {
-          AddCase(result,
-                  FailedCase(absl::StrCat(target, ": ",
-                                          std::filesystem::path(crash).filename().string()),
-                             "AFL++ saved a crashing input",
-                             ReproduceArtifactLine(config, target, host, crash)));
+          AddCase(result, FailedCase(absl::StrCat(target, ": ",
+                                                  std::filesystem::path(crash).filename().string()),
+                                     "AFL++ saved a crashing input",
+                                     ReproduceArtifactLine(config, target, host, crash)));
         }
         if (!totals.has_value()) {
           // AFL++ stopped before writing its stats: say why, from its "PROGRAM ABORT" lines.
@@ -135,14 +133,12 @@ Step AflSmokeStep(const GateConfig& config, std::string target, absl::Duration t
           AddCase(result, PassedCase(absl::StrCat(target, ": no crash in ", seconds,
                                                   "s from AFL++ seed ", result.fuzz->seed)));
         }
-        result.note = absl::StrCat(totals->execs, " runs, ",
-                                   static_cast<uint64_t>(totals->exec_per_second),
-                                   " exec/s, edges ", totals->edges, ", corpus ", totals->corpus,
-                                   totals->hangs > 0 ? absl::StrCat(", ", totals->hangs,
-                                                                    " slow inputs (not failures)")
-                                                     : "",
-                                   crashes.empty() ? "" : absl::StrCat(", ", crashes.size(),
-                                                                       " crash(es)"));
+        result.note = absl::StrCat(
+            totals->execs, " runs, ", static_cast<uint64_t>(totals->exec_per_second),
+            " exec/s, edges ", totals->edges, ", corpus ", totals->corpus,
+            totals->hangs > 0 ? absl::StrCat(", ", totals->hangs, " slow inputs (not failures)")
+                              : "",
+            crashes.empty() ? "" : absl::StrCat(", ", crashes.size(), " crash(es)"));
       }};
 }
 

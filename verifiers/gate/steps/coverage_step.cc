@@ -16,6 +16,7 @@ namespace {
 
 constexpr absl::Duration kWorkloadTimeout = absl::Minutes(20);
 constexpr absl::string_view kPreset = "coverage";
+constexpr absl::string_view kStepName = "coverage/consumer-path";
 constexpr int kExecCasesPerResolver = 100;
 
 // The consumer path: what a runtime embeds to read CodeInfo and walk a frame.
@@ -128,7 +129,7 @@ Step CoverageStep(const GateConfig& config) {
     targets.push_back(std::filesystem::path(std::string(binary)).filename().string());
   }
   return Step{
-      "coverage/consumer-path",
+      std::string(kStepName),
       absl::StrFormat("line coverage of CodeInfo decoding and the stack walker (floor %.0f%%)",
                       config.min_line_coverage),
       {{std::string(kPreset), targets}},
@@ -144,8 +145,7 @@ Step CoverageStep(const GateConfig& config) {
         if (profdata.empty() || cov.empty()) {
           return Skip(result, "llvm-profdata or llvm-cov is not installed (scripts/setup)");
         }
-        const std::filesystem::path work = config.report_dir / "work" / "coverage";
-        std::filesystem::remove_all(work);
+        const std::filesystem::path work = FreshWorkDir(config, kStepName);
         std::filesystem::create_directories(work / "profiles");
         const std::string profile_pattern = (work / "profiles" / "%p-%m.profraw").string();
 

@@ -115,19 +115,19 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
   const std::string preset = FuzzPresetFor(isa);
   const std::string fuzzer = absl::StrCat(config.Variant(target), "_fuzzer");
   const int64_t seconds = absl::ToInt64Seconds(time);
+  const std::string name = absl::StrCat("fuzz/", target);
   return Step{
-      absl::StrCat("fuzz/", target),
+      name,
       absl::StrCat("libFuzzer ", target, "_fuzzer for ", seconds, "s (",
                    GateConfig::RunnerName(isa), ")"),
       {{preset, {fuzzer}}},
-      [target, isa, seconds, preset, fuzzer](StepContext& context, StepResult& result) {
+      [name, target, isa, seconds, preset, fuzzer](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
         const std::string binary = (config.BuildDir(preset) / "fuzzers" / fuzzer).string();
         if (!CanRun(config, isa, binary, result)) return;
-        const std::filesystem::path work = config.report_dir / "work" / "fuzz" / target;
+        const std::filesystem::path work = FreshWorkDir(config, name);
         const std::filesystem::path corpus = work / "corpus";
         const std::filesystem::path artifacts = work / "artifacts";
-        std::filesystem::remove_all(work);
         std::filesystem::create_directories(corpus);
         std::filesystem::create_directories(artifacts);
 

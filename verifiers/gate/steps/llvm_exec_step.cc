@@ -25,22 +25,29 @@ constexpr char kKnownFindings[] = "corpora/llvm_modules/known_findings.tsv";
 
 Step LlvmExecStep(const GateConfig& config, InstructionSet isa, uint64_t programs) {
   const std::string arch(InstructionSetName(isa));
+  const std::string name = absl::StrCat("llvm-exec/", arch);
   return Step{
-      absl::StrCat("llvm-exec/", arch),
+      name,
       absl::StrCat("frameproof verify llvm-exec, ", programs, " llc programs run ",
                    isa == NativeInstructionSet() ? "natively" : "under qemu-aarch64"),
       {{std::string(GateConfig::PresetFor(NativeInstructionSet())),
         {config.Variant("frameproof")}}},
-      [arch, isa, programs](StepContext& context, StepResult& result) {
+      [name, arch, isa, programs](StepContext& context, StepResult& result) {
         const GateConfig& config = context.config();
         const InstructionSet host = NativeInstructionSet();
         const std::string binary = config.FrameproofBinary(host).string();
         if (!CanRun(config, isa, binary, result)) return;
         const std::string seed = absl::StrCat(config.seed);
         const auto command = [&](absl::string_view count_flag, uint64_t count) {
-          std::vector<std::string> argv = {binary,   "verify", "llvm-exec",
-                                           "--arch", arch,     "--seed",
-                                           seed,     std::string(count_flag), absl::StrCat(count)};
+          std::vector<std::string> argv = {binary,
+                                           "verify",
+                                           "llvm-exec",
+                                           "--arch",
+                                           arch,
+                                           "--seed",
+                                           seed,
+                                           std::string(count_flag),
+                                           absl::StrCat(count)};
           if (!config.llc.empty()) argv.insert(argv.end(), {"--llc", config.llc});
           if (!config.llc_flags.empty()) argv.insert(argv.end(), {"--llc-args", config.llc_flags});
           argv.insert(argv.end(), {"--known", (config.repo / kKnownFindings).string()});
@@ -49,8 +56,12 @@ Step LlvmExecStep(const GateConfig& config, InstructionSet isa, uint64_t program
         absl::btree_map<uint64_t, std::string> failures;  // program -> first detail line
         std::optional<uint64_t> open_failure;
         std::optional<Counts> counts;
+        // The programs of failures stay beside the report (reproductions leave the flag out).
+        std::vector<std::string> argv = command("--cases", programs);
+        const std::filesystem::path work = FreshWorkDir(config, name);
+        argv.insert(argv.end(), {"--work-dir", work.string()});
         const CommandOutcome outcome = context.Run(
-            {.argv = command("--cases", programs), .timeout = kLlvmExecTimeout},
+            {.argv = std::move(argv), .timeout = kLlvmExecTimeout},
             [&](double, absl::string_view line) {
               if (const std::optional<uint64_t> index = ParseLlvmExecFailLine(line)) {
                 failures.try_emplace(*index, std::string(line));
@@ -92,8 +103,8 @@ Step LlvmExecStep(const GateConfig& config, InstructionSet isa, uint64_t program
                                            config.ReproductionLine(command("--case", i))));
         }
         NoteCounts(result);
-        result.throughput = Throughput{GateConfig::RunnerName(isa), "llvm-exec programs",
-                                       programs, outcome.seconds};
+        result.throughput = Throughput{GateConfig::RunnerName(isa), "llvm-exec programs", programs,
+                                       outcome.seconds};
         if (!outcome.ok() && failures.empty()) {
           Fail(result, absl::StrCat("frameproof verify llvm-exec ", outcome.Describe()));
         }
