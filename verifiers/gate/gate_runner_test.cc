@@ -136,5 +136,17 @@ TEST(StepNameMatches, IsAShellGlobWhoseStarCrossesSlashes) {
   EXPECT_FALSE(StepNameMatches("exec/x86_64/*", "exec/arm64/Class"));
 }
 
+// A step's scratch files: <report>/work/<step name>, emptied for each run of the step.
+TEST(FreshWorkDir, IsTheStepsFolderUnderTheReportEmptiedForEachRun) {
+  const ScratchDir scratch;
+  const GateConfig config = TestConfig(scratch.path());
+  const std::filesystem::path work = FreshWorkDir(config, "llvm-exec/x86_64");
+  EXPECT_EQ(work, scratch.path() / "work" / "llvm-exec" / "x86_64");
+  EXPECT_TRUE(std::filesystem::is_directory(work));
+  std::ofstream(work / "case-3.ll") << "; the last run's program\n";
+  EXPECT_EQ(FreshWorkDir(config, "llvm-exec/x86_64"), work);
+  EXPECT_TRUE(std::filesystem::is_empty(work));
+}
+
 }  // namespace
 }  // namespace frameproof::gate
