@@ -23,9 +23,9 @@ Mutation testing of the production code against the release gate. Draws a seeded
 source mutants of core/ and arch/ (relational and equality operators flipped, && and ||
 swapped, a negation dropped, a returned flag inverted, a constant, shift count or mask off by
 one, a statement removed), applies each to a scratch copy of the repository, rebuilds only what
-the next gate step needs, and runs the gate's steps cheapest first (conformance, snapshots,
-replays, exec and corpus steps, unit tests, fuzz smokes) until one fails. scripts/mutate builds
-this command and runs it.
+the next gate step needs, and runs the gate's steps cheapest first (snapshots, replays,
+conformance, the mutated folder's tests, exec and corpus steps, unit tests, fuzz smokes) until
+one fails. scripts/mutate builds this command and runs it.
 
 options:
   --seed S            which mutants (default 1); the same seed and count name the same

@@ -12,9 +12,9 @@ namespace {
 
 int StepTier(absl::string_view name) {
   static constexpr std::array<absl::string_view, 13> kTiers = {
-      "snapshots/",  "conformance/", "replay/",      "folder-tests/", "llvm-exec/",
-      "llvm-corpus", "moar-corpus",  "moar-hostile", "exec/",         "unit-tests/",
-      "fuzz/",       "afl/",         "coverage/"};
+      "snapshots/",  "replay/",     "conformance/", "folder-tests/", "llvm-exec/",
+      "llvm-corpus", "moar-corpus", "moar-hostile", "exec/",         "unit-tests/",
+      "fuzz/",       "afl/",        "coverage/"};
   for (size_t tier = 0; tier < kTiers.size(); ++tier) {
     if (absl::StartsWith(name, kTiers[tier])) return static_cast<int>(tier);
   }

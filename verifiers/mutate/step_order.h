@@ -17,12 +17,13 @@ namespace frameproof::mutate {
 
 // Sorts `steps` cheapest first, stably: every native step before any emulated one (QEMU is
 // slower and needs a second build tree), and by kind within each, in the order of their cost
-// on 2 cores at the default budget (x86_64 steps, as measured by a baseline): the snapshots
-// (about a second, and the first run's killer of 14 of 15 mutants), the conformance vectors
-// (7-19s each, Debian's libart.so the slowest) and the replays, then the tests of the mutated folder (one program to build), llvm-exec
-// ~6s, llvm-corpus ~12s, moar-corpus ~22s (half its units Raku), moar-hostile ~5s, the four exec
-// campaigns ~45s together, then the whole unit-test suite and the fuzz smokes. A step kind it
-// does not know goes last.
+// on 2 cores at the default budget (x86_64 steps, as a873406's baseline measured them): the
+// snapshots (1.4s; the killer of 60 of the 156 mutants that seed 1's sample killed), the
+// replays (3.4s together; 22 kills, 18 of them core/moar's), the conformance vectors (40s
+// together, Debian's libart.so 24s of it), then the tests of the mutated folder (one program
+// to build), llvm-exec ~12s, llvm-corpus ~26s, moar-corpus ~28s (half its units Raku),
+// moar-hostile ~6s, the four exec campaigns ~70s together, then the whole unit-test suite and
+// the fuzz smokes. A step kind it does not know goes last.
 void OrderCheapestFirst(std::vector<gate::Step>& steps);
 
 // The ISA whose steps alone can kill a mutant of `file`: arch/<isa>/ code runs only there.

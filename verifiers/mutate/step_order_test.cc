@@ -1,5 +1,5 @@
 // The order in which a mutant faces the gate's steps: cheapest first, the mutated folder's own
-// tests right after the replays, and an arch/<isa>/ mutant facing <isa>'s steps first.
+// tests right after the conformance vectors, and an arch/<isa>/ mutant facing <isa>'s steps first.
 
 #include "verifiers/mutate/step_order.h"
 
@@ -51,15 +51,15 @@ TEST(StepOrder, CheapestFirstPutsEveryNativeStepBeforeAnyEmulatedOne) {
   std::vector<gate::Step> steps = GateSteps();
   OrderCheapestFirst(steps);
   EXPECT_THAT(Names(steps),
-              ElementsAre("snapshots/x86_64", "conformance/art/x86_64", "replay/bit_table",
+              ElementsAre("snapshots/x86_64", "replay/bit_table", "conformance/art/x86_64",
                           "llvm-exec/x86_64", "exec/x86_64/Class", "unit-tests/x86_64",
                           "fuzz/code_info_decode", "coverage/x86_64", "snapshots/arm64",
                           "conformance/art/arm64", "unit-tests/arm64"));
 }
 
-TEST(StepOrder, TheMutatedFoldersTestsRunRightAfterTheReplaysOfTheirIsa) {
+TEST(StepOrder, TheMutatedFoldersTestsRunRightAfterTheConformanceVectorsOfTheirIsa) {
   EXPECT_THAT(Names(StepsForMutant(MutantOf("core/bits/bit_reader.h"), GateSteps(), FolderTests())),
-              ElementsAre("snapshots/x86_64", "conformance/art/x86_64", "replay/bit_table",
+              ElementsAre("snapshots/x86_64", "replay/bit_table", "conformance/art/x86_64",
                           "folder-tests/x86_64", "llvm-exec/x86_64", "exec/x86_64/Class",
                           "unit-tests/x86_64", "fuzz/code_info_decode", "coverage/x86_64",
                           "snapshots/arm64", "conformance/art/arm64", "folder-tests/arm64",
@@ -70,8 +70,8 @@ TEST(StepOrder, AnArm64MutantFacesTheArm64StepsFirst) {
   EXPECT_THAT(
       Names(StepsForMutant(MutantOf("arch/arm64/arm64_emitter.cc"), GateSteps(), FolderTests())),
       ElementsAre("snapshots/arm64", "conformance/art/arm64", "folder-tests/arm64",
-                  "unit-tests/arm64", "snapshots/x86_64", "conformance/art/x86_64",
-                  "replay/bit_table", "folder-tests/x86_64", "llvm-exec/x86_64",
+                  "unit-tests/arm64", "snapshots/x86_64", "replay/bit_table",
+                  "conformance/art/x86_64", "folder-tests/x86_64", "llvm-exec/x86_64",
                   "exec/x86_64/Class", "unit-tests/x86_64", "fuzz/code_info_decode",
                   "coverage/x86_64"));
 }
