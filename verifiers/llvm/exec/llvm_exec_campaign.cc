@@ -26,6 +26,7 @@
 #include "verifiers/llvm/exec/module_generator.h"
 #include "verifiers/util/file_bytes.h"
 #include "verifiers/util/subprocess.h"
+#include "verifiers/util/temp_dir.h"
 
 namespace frameproof {
 
@@ -313,6 +314,19 @@ CaseOutcome Judge(const JudgeSetup& setup, const LlvmExecOptions& options, const
   return outcome;
 }
 
+// Where a campaign keeps its programs: --work-dir, or a folder of its own in the temporary
+// directory.
+absl::StatusOr<std::filesystem::path> CampaignWorkDir(const LlvmExecOptions& options) {
+  if (!options.work_dir.empty()) return std::filesystem::path(options.work_dir);
+  const absl::StatusOr<std::filesystem::path> temp = TempDirectory();
+  if (!temp.ok()) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        temp.status().message(), "; point it at a directory, or name one with --work-dir DIR"));
+  }
+  return *temp /
+         absl::StrCat("frameproof-llvm-exec-", InstructionSetName(options.isa), "-", getpid());
+}
+
 }  // namespace
 
 absl::StatusOr<LlvmExecModuleJudge> LlvmExecModuleJudge::Create(LlvmExecOptions options) {
@@ -320,9 +334,9 @@ absl::StatusOr<LlvmExecModuleJudge> LlvmExecModuleJudge::Create(LlvmExecOptions 
   if (owns_work_dir) {
     // Numbered, so that two judges of one process never share (and remove) one directory.
     static std::atomic<int> made{0};
-    options.work_dir = (std::filesystem::temp_directory_path() /
-                        absl::StrCat("frameproof-llvm-exec-judge-", getpid(), "-", made++))
-                           .string();
+    FP_ASSIGN_OR_RETURN(const std::filesystem::path temp, TempDirectory());
+    options.work_dir =
+        (temp / absl::StrCat("frameproof-llvm-exec-judge-", getpid(), "-", made++)).string();
   }
   options.reduce = false;
   absl::StatusOr<JudgeSetup> setup = PrepareJudge(options, options.work_dir);
@@ -394,17 +408,16 @@ LlvmExecSummary RunLlvmExecCampaign(const LlvmExecOptions& options, std::ostream
   LlvmExecSummary summary;
   const auto start = std::chrono::steady_clock::now();
   const std::string isa_name(InstructionSetName(options.isa));
-  const std::filesystem::path work_dir =
-      !options.work_dir.empty()
-          ? std::filesystem::path(options.work_dir)
-          : std::filesystem::temp_directory_path() /
-                absl::StrCat("frameproof-llvm-exec-", isa_name, "-", getpid());
-  const absl::StatusOr<JudgeSetup> setup = PrepareJudge(options, work_dir);
+  const absl::StatusOr<std::filesystem::path> work_dir_or = CampaignWorkDir(options);
+  const absl::StatusOr<JudgeSetup> setup = work_dir_or.ok()
+                                               ? PrepareJudge(options, *work_dir_or)
+                                               : absl::StatusOr<JudgeSetup>(work_dir_or.status());
   if (!setup.ok()) {
     summary.setup_error = std::string(setup.status().message());
     out << "llvm-exec: cannot prepare: " << summary.setup_error << "\n";
     return summary;
   }
+  const std::filesystem::path& work_dir = *work_dir_or;
   const LlvmExecToolchain* toolchain = &setup->toolchain;
 
   std::vector<uint64_t> indexes;

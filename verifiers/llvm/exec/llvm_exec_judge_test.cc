@@ -1,7 +1,6 @@
 // LlvmExecModuleJudge's work directory: what stays on disk after the llvm_exec fuzz target's
 // oracle has judged modules. Needs llc, clang and GNU ld, so the tree builds it natively only.
 
-#include <stdlib.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -16,6 +15,7 @@
 #include "gtest/gtest.h"
 #include "verifiers/llvm/exec/llvm_exec_campaign.h"
 #include "verifiers/util/file_bytes.h"
+#include "verifiers/util/scoped_env_testing.h"
 #include "verifiers/util/scratch_dir_testing.h"
 
 namespace frameproof {
@@ -41,18 +41,6 @@ std::string Module(const char* path) {
 // The judge's default work directory lands in TMPDIR, which each test points at its own scratch.
 class LlvmExecModuleJudgeTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    if (const char* tmpdir = getenv("TMPDIR")) saved_tmpdir_ = tmpdir;
-    setenv("TMPDIR", scratch_.path().c_str(), /*overwrite=*/1);
-  }
-  void TearDown() override {
-    if (saved_tmpdir_.has_value()) {
-      setenv("TMPDIR", saved_tmpdir_->c_str(), 1);
-    } else {
-      unsetenv("TMPDIR");
-    }
-  }
-
   static LlvmExecModuleJudge MakeJudge(LlvmExecOptions options = {}) {
     options.isa = NativeInstructionSet();
     absl::StatusOr<LlvmExecModuleJudge> judge = LlvmExecModuleJudge::Create(std::move(options));
@@ -71,7 +59,7 @@ class LlvmExecModuleJudgeTest : public ::testing::Test {
   }
 
   ScratchDir scratch_;
-  std::optional<std::string> saved_tmpdir_;
+  ScopedEnv tmpdir_{"TMPDIR", scratch_.path().c_str()};
 };
 
 TEST_F(LlvmExecModuleJudgeTest, RemovesTheWorkDirectoryItMadeOnceItGoes) {
@@ -128,6 +116,15 @@ TEST_F(LlvmExecModuleJudgeTest, LeavesAWorkDirectoryTheOptionsNamed) {
   }
   EXPECT_TRUE(std::filesystem::is_directory(named));
   EXPECT_THAT(JudgeDirs(), IsEmpty());
+}
+
+TEST_F(LlvmExecModuleJudgeTest, WithoutATemporaryDirectoryIsAnErrorNamingTmpdir) {
+  const ScopedEnv missing("TMPDIR", "/nonexistent-frameproof-tmpdir");
+  LlvmExecOptions options;
+  options.isa = NativeInstructionSet();
+  const absl::StatusOr<LlvmExecModuleJudge> judge = LlvmExecModuleJudge::Create(options);
+  ASSERT_FALSE(judge.ok());
+  EXPECT_THAT(judge.status().message(), HasSubstr("TMPDIR is '/nonexistent-frameproof-tmpdir'"));
 }
 
 }  // namespace

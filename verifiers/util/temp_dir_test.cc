@@ -1,0 +1,59 @@
+// The directory for temporary files comes from the environment, and a missing one is an error that
+// names the variable, never the exception std::filesystem throws.
+
+#include "verifiers/util/temp_dir.h"
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "verifiers/util/scoped_env_testing.h"
+#include "verifiers/util/scratch_dir_testing.h"
+
+namespace frameproof {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+
+TEST(TempDirectory, IsTmpdirWhenItIsADirectory) {
+  const ScratchDir scratch;
+  const ScopedEnv tmpdir("TMPDIR", scratch.path().c_str());
+  const absl::StatusOr<std::filesystem::path> dir = TempDirectory();
+  ASSERT_TRUE(dir.ok()) << dir.status();
+  EXPECT_EQ(*dir, scratch.path());
+}
+
+TEST(TempDirectory, IsTmpWhenNoVariableIsSet) {
+  const ScopedEnv tmpdir("TMPDIR", nullptr), tmp("TMP", nullptr), temp("TEMP", nullptr),
+      tempdir("TEMPDIR", nullptr);
+  const absl::StatusOr<std::filesystem::path> dir = TempDirectory();
+  ASSERT_TRUE(dir.ok()) << dir.status();
+  EXPECT_EQ(*dir, std::filesystem::path("/tmp"));
+}
+
+TEST(TempDirectory, MissingTmpdirIsAnErrorNamingItsValue) {
+  const ScopedEnv tmpdir("TMPDIR", "/nonexistent-frameproof-tmpdir");
+  const absl::StatusOr<std::filesystem::path> dir = TempDirectory();
+  ASSERT_FALSE(dir.ok());
+  EXPECT_EQ(dir.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(dir.status().message(),
+              AllOf(HasSubstr("no directory for temporary files"),
+                    HasSubstr("TMPDIR is '/nonexistent-frameproof-tmpdir'")));
+}
+
+TEST(TempDirectory, TmpdirThatIsAFileIsAnError) {
+  const ScratchDir scratch;
+  const std::string file = (scratch.path() / "a-file").string();
+  std::ofstream(file) << "not a directory";
+  const ScopedEnv tmpdir("TMPDIR", file.c_str());
+  const absl::StatusOr<std::filesystem::path> dir = TempDirectory();
+  ASSERT_FALSE(dir.ok());
+  EXPECT_THAT(dir.status().message(), HasSubstr(absl::StrCat("TMPDIR is '", file, "'")));
+}
+
+}  // namespace
+}  // namespace frameproof
