@@ -8,17 +8,12 @@
 #include <cstdint>
 
 #include "arch/register_file.h"
+#include "arch/register_testing.h"
 #include "arch/runtime_abi.h"
 #include "gtest/gtest.h"
 
 namespace frameproof {
 namespace {
-
-constexpr Register Gp(uint32_t number) { return {RegisterBank::kGeneral, number}; }
-constexpr Register Fp(uint32_t number) { return {RegisterBank::kFloat, number}; }
-
-constexpr uint32_t kRax = 0, kRcx = 1, kRdx = 2, kRbx = 3, kRsi = 6, kRdi = 7, kR8 = 8, kR9 = 9,
-                   kR10 = 10, kR11 = 11, kR12 = 12, kR15 = 15;
 
 struct SlotOf {
   Register reg;

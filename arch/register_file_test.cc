@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "arch/register_testing.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -17,13 +18,6 @@ using ::testing::ElementsAre;
 using ::testing::ElementsAreArray;
 using ::testing::IsEmpty;
 using ::testing::UnorderedElementsAreArray;
-
-constexpr Register Gp(uint32_t number) { return {RegisterBank::kGeneral, number}; }
-constexpr Register Fp(uint32_t number) { return {RegisterBank::kFloat, number}; }
-
-// x86_64 hardware numbers, as the ModRM encoding numbers them.
-constexpr uint32_t kRax = 0, kRcx = 1, kRdx = 2, kRbx = 3, kRbp = 5, kRsi = 6, kRdi = 7, kR8 = 8,
-                   kR9 = 9, kR10 = 10, kR11 = 11, kR12 = 12, kR13 = 13, kR14 = 14, kR15 = 15;
 
 std::vector<Register> Range(RegisterBank bank, uint32_t first, uint32_t last) {
   std::vector<Register> regs;

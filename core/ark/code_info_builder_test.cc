@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/ark/code_info.h"
+#include "core/ark/isa_layout_testing.h"
 #include "core/base/status_testing.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -18,8 +19,6 @@ using ::testing::ElementsAre;
 using Location = VRegInfo::Location;
 using Type = VRegInfo::Type;
 using VRegType = VRegInfo::VRegType;
-
-IsaLayout Arm64() { return *LayoutFor(InstructionSet::kArm64); }
 
 VRegInfo Vreg(uint32_t value, Location location, Type type = Type::kObject) {
   return VRegInfo{.value = value, .location = location, .type = type};

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/ark/code_info_builder.h"
+#include "core/ark/isa_layout_testing.h"
 #include "core/base/status_testing.h"
 #include "core/bit_table/bit_table_builder.h"
 #include "core/bits/bit_memory_writer.h"
@@ -22,9 +23,6 @@ using ::testing::ElementsAre;
 using ::testing::IsEmpty;
 using ::testing::Pair;
 using Location = VRegInfo::Location;
-
-IsaLayout Arm64() { return *LayoutFor(InstructionSet::kArm64); }
-IsaLayout Arm32() { return *LayoutFor(InstructionSet::kArm); }
 
 template <size_t N>
 std::array<uint32_t, N> Row(std::array<uint32_t, N> cells) {

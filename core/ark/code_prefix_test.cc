@@ -6,13 +6,12 @@
 #include <vector>
 
 #include "absl/base/internal/endian.h"
+#include "core/ark/isa_layout_testing.h"
 #include "core/base/status_testing.h"
 #include "gtest/gtest.h"
 
 namespace frameproof::ark {
 namespace {
-
-IsaLayout Arm64() { return *LayoutFor(InstructionSet::kArm64); }
 
 const std::vector<uint8_t> kCode = {0xC0, 0x03, 0x5F, 0xD6, 0x1F, 0x20, 0x03, 0xD5, 0x1F};
 const std::vector<uint8_t> kCodeInfo(16, 0x5A);

@@ -13,6 +13,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/bits/reference_bits_testing.h"
 #include "gtest/gtest.h"
 
 namespace frameproof {
@@ -25,17 +26,6 @@ constexpr std::array<size_t, 5> kWidths = {0, 1, 31, 32, 64};
 constexpr size_t kMaxStartOffset = 71;
 // 71 + 64 bits end inside byte 16; one spare byte on each side.
 constexpr size_t kBufferBytes = 18;
-
-// Reference bit order, written independently of the code under test.
-bool ReferenceBit(const uint8_t* bytes, size_t bit) {
-  return ((bytes[bit / 8] >> (bit % 8)) & 1) != 0;
-}
-
-uint64_t ReferenceBits(const uint8_t* bytes, size_t bit, size_t count) {
-  uint64_t value = 0;
-  for (size_t i = 0; i < count; ++i) value |= uint64_t{ReferenceBit(bytes, bit + i)} << i;
-  return value;
-}
 
 uint64_t Mask(size_t width) { return width == 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1; }
 
@@ -604,9 +594,10 @@ TEST(BitMemoryRegion, ViewCutFromABufferReadsOnlyItsOwnBitsAndNothingPastTheBuff
       const BitMemoryRegion view(buffer.get(), static_cast<int64_t>(start), bits, end);
       for (size_t offset = 0; offset <= bits; ++offset) {
         for (size_t width = 0; width <= 64 && offset + width <= bits; ++width) {
-          ASSERT_EQ(view.LoadBits(offset, width), ReferenceBits(buffer.get(), start + offset, width))
-              << "start " << start << " view end " << view_end << " offset " << offset
-              << " width " << width;
+          ASSERT_EQ(view.LoadBits(offset, width),
+                    ReferenceBits(buffer.get(), start + offset, width))
+              << "start " << start << " view end " << view_end << " offset " << offset << " width "
+              << width;
         }
       }
     }

@@ -10,6 +10,7 @@
 
 #include "core/bits/bit_memory_reader.h"
 #include "core/bits/bit_memory_region.h"
+#include "core/bits/reference_bits_testing.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -18,10 +19,6 @@ namespace {
 
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
-
-bool ReferenceBit(const uint8_t* bytes, size_t bit) {
-  return ((bytes[bit / 8] >> (bit % 8)) & 1) != 0;
-}
 
 TEST(BitMemoryWriter, NewWriterHasWrittenNothing) {
   std::vector<uint8_t> out;

@@ -2,14 +2,11 @@
 
 #include "core/art/code_info.h"
 #include "core/base/status_testing.h"
+#include "core/llvm/location_testing.h"
 #include "gtest/gtest.h"
 
 namespace frameproof {
 namespace {
-
-LlvmLocation Loc(LlvmLocationKind kind, uint16_t reg, int32_t value, uint16_t size = 8) {
-  return {kind, size, reg, value};
-}
 
 // Two records of one x86_64 function: registers, an rsp- and an rbp-relative spill, constants.
 LlvmStackMaps X86Function() {

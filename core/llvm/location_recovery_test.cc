@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "core/base/status_testing.h"
+#include "core/llvm/location_testing.h"
 #include "gtest/gtest.h"
 
 namespace frameproof {
@@ -15,10 +16,6 @@ constexpr uint64_t kNoValue = 0xBAD0BAD0BAD0BAD0;
 uint64_t Ok(const absl::StatusOr<uint64_t>& value) {
   EXPECT_TRUE(value.ok()) << value.status();
   return value.value_or(kNoValue);
-}
-
-LlvmLocation Loc(LlvmLocationKind kind, uint16_t reg, int32_t value, uint16_t size = 8) {
-  return {kind, size, reg, value};
 }
 
 // A frame of four words at 0x7000: 0x11.., 0x22.., 0x33.., 0x44.. .
