@@ -11,7 +11,11 @@ scratch=${1:-$(mktemp -d)}
 mkdir -p "$scratch/out" "$scratch/work"
 export SRC=$scratch/src OUT=$scratch/out WORK=$scratch/work FRAMEPROOF_SRC=$root
 export CC=clang CXX=clang++
-export CFLAGS="-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address,undefined -fsanitize=fuzzer-no-link"
+# ClusterFuzzLite compiles at -O1; this check compiles at -O0, which halves clang's time (the
+# largest unity batch: 39 s at -O1, 17 s at -O0) and leaves the contract it checks as it is:
+# the engine's flags, not the script's, choose the level (checked below), and the fuzzers run.
+opt_level=-O0
+export CFLAGS="$opt_level -fno-omit-frame-pointer -gline-tables-only -fsanitize=address,undefined -fsanitize=fuzzer-no-link"
 export CXXFLAGS="$CFLAGS"
 export LIB_FUZZING_ENGINE=-fsanitize=fuzzer
 
@@ -24,6 +28,13 @@ fail_with_log() {
   fail "$@"
 }
 "$root/.clusterfuzzlite/build.sh"
+
+# Every compile line carries the engine's optimization level and no other: a build type of the
+# script's own once appended -O3 after OSS-Fuzz's -O1.
+other_levels=$(ninja -C "$WORK/frameproof-build" -t commands |
+  awk -v want="$opt_level" '/ -c / { n = 0; for (i = 1; i <= NF; i++) if ($i ~ /^-O/) { n++; if ($i != want) n = 99 } if (n != 1) print }')
+[[ -z $other_levels ]] ||
+  fail "compile lines set an optimization level besides \$CXXFLAGS's $opt_level: $(head -n 1 <<<"$other_levels")"
 
 # shellcheck source=scripts/lib/fuzz_targets.sh
 source "$root/scripts/lib/fuzz_targets.sh"
