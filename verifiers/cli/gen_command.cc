@@ -9,8 +9,8 @@
 #include "arch/exec_image.h"
 #include "verifiers/cli/commands.h"
 #include "verifiers/exec/disassembler.h"
-#include "verifiers/generators/plan_generator.h"
 #include "verifiers/exec/snapshot.h"
+#include "verifiers/generators/plan_generator.h"
 #include "verifiers/llvm/exec/module_generator.h"
 
 namespace frameproof {
@@ -113,12 +113,18 @@ int GenSnapshots(const std::vector<std::string>& args) {
     std::cerr << kGenUsage;
     return kExitUsage;
   }
-  std::filesystem::create_directories(dir);
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error) {
+    std::cerr << "frameproof gen snapshots: cannot create " << dir << ": " << error.message()
+              << "\n";
+    return kExitFailure;
+  }
   for (const ResolverKind resolver : kAllResolverKinds) {
     for (uint64_t index = 0; index < count; ++index) {
       const Snapshot snapshot = SnapshotOf(GeneratePlan(CaseSeed(seed, index), resolver));
-      const std::string path = absl::StrFormat("%s/%s-%04d.json", dir, ResolverKindName(resolver),
-                                               index);
+      const std::string path =
+          absl::StrFormat("%s/%s-%04d.json", dir, ResolverKindName(resolver), index);
       std::ofstream file(path);
       file << SnapshotToJson(snapshot).dump(1) << "\n";
       if (!file) {

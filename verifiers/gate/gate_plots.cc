@@ -143,7 +143,13 @@ std::string ThroughputScript(const std::filesystem::path& dir,
 Plots RenderPlots(const GateReport& report) {
   Plots plots;
   const std::filesystem::path dir = report.config.report_dir / "plots";
-  std::filesystem::create_directories(dir);
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error) {
+    plots.problem =
+        absl::StrCat("cannot create ", dir.string(), ": ", error.message(), ": no plots");
+    return plots;
+  }
   if (!IsExecutable(kGnuplot)) {
     plots.problem = "gnuplot is not installed (scripts/setup installs gnuplot-nox): no plots";
     return plots;

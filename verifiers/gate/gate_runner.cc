@@ -131,7 +131,7 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
   report.started = absl::FormatTime("%Y-%m-%dT%H:%M:%SZ", absl::Now(), absl::UTCTimeZone());
   report.commit = GitDescribe(config.repo);
   report.rerun = RerunLine(config);
-  std::filesystem::create_directories(config.report_dir / "logs");
+  MakeDirectories(config.report_dir / "logs");
 
   std::vector<std::string> failed_builds;
   for (const BuildRecord& build : builds) {

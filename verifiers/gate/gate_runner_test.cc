@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "verifiers/gate/gate_plots.h"
 #include "verifiers/util/scratch_dir_testing.h"
 
 namespace frameproof::gate {
@@ -146,6 +147,37 @@ TEST(FreshWorkDir, IsTheStepsFolderUnderTheReportEmptiedForEachRun) {
   std::ofstream(work / "case-3.ll") << "; the last run's program\n";
   EXPECT_EQ(FreshWorkDir(config, "llvm-exec/x86_64"), work);
   EXPECT_TRUE(std::filesystem::is_empty(work));
+}
+
+// Where a report folder cannot hold a directory, the gate still runs and says why, never throwing
+// std::filesystem's exception out of the process.
+TEST(MakeDirectories, WhereAFileStandsIsNoDirectoryAndNoException) {
+  const ScratchDir scratch;
+  std::ofstream(scratch.path() / "logs") << "a file, not a folder\n";
+  MakeDirectories(scratch.path() / "logs" / "inner");
+  EXPECT_FALSE(std::filesystem::exists(scratch.path() / "logs" / "inner"));
+  MakeDirectories(scratch.path() / "a" / "b");
+  EXPECT_TRUE(std::filesystem::is_directory(scratch.path() / "a" / "b"));
+}
+
+TEST(RunGate, RunsItsStepsWhenTheLogsFolderCannotBeMade) {
+  const ScratchDir scratch;
+  std::ofstream(scratch.path() / "logs") << "a file, not a folder\n";
+  std::ostringstream progress;
+  const GateReport report =
+      RunGate(TestConfig(scratch.path()), {Passing("one")}, /*builds=*/{}, progress);
+  EXPECT_THAT(Verdicts(report), ElementsAre("one PASS"));
+}
+
+TEST(RenderPlots, APlotsFolderThatCannotBeMadeIsTheProblemItNames) {
+  const ScratchDir scratch;
+  std::ofstream(scratch.path() / "plots") << "a file, not a folder\n";
+  GateReport report;
+  report.config = TestConfig(scratch.path());
+  const Plots plots = RenderPlots(report);
+  EXPECT_THAT(plots.problem,
+              HasSubstr(absl::StrCat("cannot create ", (scratch.path() / "plots").string())));
+  EXPECT_TRUE(plots.fuzz.empty());
 }
 
 }  // namespace

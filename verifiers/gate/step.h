@@ -58,6 +58,9 @@ struct Step {
 void Skip(StepResult& result, std::string reason);
 // Marks `result` failed with `note` (the step itself could not do its work).
 void Fail(StepResult& result, std::string note);
+// Makes `dir` and its parents if they are missing, and never throws: a directory that cannot be
+// made fails the step where it first writes there, naming the file.
+void MakeDirectories(const std::filesystem::path& dir);
 // <report_dir>/work/<step_name>, emptied and made anew: where a step keeps its scratch files,
 // a failure's evidence among them, beside the gate's report rather than in /tmp.
 std::filesystem::path FreshWorkDir(const GateConfig& config, absl::string_view step_name);
