@@ -585,11 +585,12 @@ TEST(BitMemoryRegion, ViewCutFromABufferReadsOnlyItsOwnBitsAndNothingPastTheBuff
   // Loads of a view given the buffer's end may read (and must ignore) the bytes after the view;
   // every view ends at every bit of the last nine bytes of an exactly-sized heap buffer.
   constexpr size_t kSize = 24;
+  constexpr size_t kFirstViewEnd = (kSize - 9) * 8;
   auto buffer = std::make_unique<uint8_t[]>(kSize);
   for (size_t i = 0; i < kSize; ++i) buffer[i] = static_cast<uint8_t>(0x9D ^ (i * 0x45));
   const uint8_t* end = buffer.get() + kSize;
   for (size_t start = 0; start < 8; ++start) {
-    for (size_t view_end = start; view_end <= kSize * 8; ++view_end) {
+    for (size_t view_end = kFirstViewEnd; view_end <= kSize * 8; ++view_end) {
       const size_t bits = view_end - start;
       const BitMemoryRegion view(buffer.get(), static_cast<int64_t>(start), bits, end);
       for (size_t offset = 0; offset <= bits; ++offset) {
