@@ -17,6 +17,7 @@
 #include "verifiers/gate/gate_reports.h"
 #include "verifiers/gate/gate_runner.h"
 #include "verifiers/gate/steps/gate_plan.h"
+#include "verifiers/util/directories.h"
 #include "verifiers/util/planted_verifier_bugs.h"
 
 namespace frameproof {
@@ -218,10 +219,8 @@ int RunGateCommand(const std::vector<std::string>& args) {
     if (!read.ok()) return usage_error(std::string(read.status().message()));
     builds = *std::move(read);
   }
-  std::filesystem::create_directories(config.report_dir, error);
-  if (error) {
-    std::cerr << "frameproof gate: cannot create " << config.report_dir.string() << ": "
-              << error.message() << "\n";
+  if (const absl::Status made = MakeDirectories(config.report_dir); !made.ok()) {
+    std::cerr << "frameproof gate: " << made.message() << "\n";
     return kExitFailure;
   }
   std::cout << "gate: seed " << config.seed << ", budget " << absl::FormatDuration(config.budget)

@@ -12,6 +12,7 @@
 #include "verifiers/exec/snapshot.h"
 #include "verifiers/generators/plan_generator.h"
 #include "verifiers/llvm/exec/module_generator.h"
+#include "verifiers/util/directories.h"
 
 namespace frameproof {
 namespace {
@@ -113,11 +114,8 @@ int GenSnapshots(const std::vector<std::string>& args) {
     std::cerr << kGenUsage;
     return kExitUsage;
   }
-  std::error_code error;
-  std::filesystem::create_directories(dir, error);
-  if (error) {
-    std::cerr << "frameproof gen snapshots: cannot create " << dir << ": " << error.message()
-              << "\n";
+  if (const absl::Status made = MakeDirectories(dir); !made.ok()) {
+    std::cerr << "frameproof gen snapshots: " << made.message() << "\n";
     return kExitFailure;
   }
   for (const ResolverKind resolver : kAllResolverKinds) {

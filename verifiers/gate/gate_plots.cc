@@ -7,6 +7,7 @@
 #include "absl/container/btree_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "verifiers/util/directories.h"
 #include "verifiers/util/subprocess.h"
 
 namespace frameproof::gate {
@@ -143,11 +144,8 @@ std::string ThroughputScript(const std::filesystem::path& dir,
 Plots RenderPlots(const GateReport& report) {
   Plots plots;
   const std::filesystem::path dir = report.config.report_dir / "plots";
-  std::error_code error;
-  std::filesystem::create_directories(dir, error);
-  if (error) {
-    plots.problem =
-        absl::StrCat("cannot create ", dir.string(), ": ", error.message(), ": no plots");
+  if (const absl::Status made = MakeDirectories(dir); !made.ok()) {
+    plots.problem = absl::StrCat(made.message(), ": no plots");
     return plots;
   }
   if (!IsExecutable(kGnuplot)) {

@@ -15,6 +15,7 @@
 #include "absl/time/clock.h"
 #include "core/base/version.h"
 #include "verifiers/gate/step.h"
+#include "verifiers/util/directories.h"
 
 namespace frameproof::gate {
 namespace {
@@ -131,7 +132,9 @@ GateReport RunGate(const GateConfig& config, std::vector<Step> steps,
   report.started = absl::FormatTime("%Y-%m-%dT%H:%M:%SZ", absl::Now(), absl::UTCTimeZone());
   report.commit = GitDescribe(config.repo);
   report.rerun = RerunLine(config);
-  MakeDirectories(config.report_dir / "logs");
+  if (const absl::Status made = MakeDirectories(config.report_dir / "logs"); !made.ok()) {
+    progress << "gate: " << made.message() << "; the steps run without their logs\n";
+  }
 
   std::vector<std::string> failed_builds;
   for (const BuildRecord& build : builds) {

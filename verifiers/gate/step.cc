@@ -49,16 +49,11 @@ void Fail(StepResult& result, std::string note) {
   result.note = std::move(note);
 }
 
-void MakeDirectories(const std::filesystem::path& dir) {
-  std::error_code ignored;
-  std::filesystem::create_directories(dir, ignored);
-}
-
 std::filesystem::path FreshWorkDir(const GateConfig& config, absl::string_view step_name) {
   const std::filesystem::path work = config.report_dir / "work" / std::string(step_name);
   std::error_code ignored;
   std::filesystem::remove_all(work, ignored);
-  MakeDirectories(work);
+  MakeDirectories(work).IgnoreError();
   return work;
 }
 

@@ -15,6 +15,7 @@
 #include "verifiers/gate/gate_config.h"
 #include "verifiers/gate/output_parsers.h"
 #include "verifiers/gate/step_result.h"
+#include "verifiers/util/directories.h"
 #include "verifiers/util/subprocess.h"
 
 namespace frameproof::gate {
@@ -58,11 +59,10 @@ struct Step {
 void Skip(StepResult& result, std::string reason);
 // Marks `result` failed with `note` (the step itself could not do its work).
 void Fail(StepResult& result, std::string note);
-// Makes `dir` and its parents if they are missing, and never throws: a directory that cannot be
-// made fails the step where it first writes there, naming the file.
-void MakeDirectories(const std::filesystem::path& dir);
 // <report_dir>/work/<step_name>, emptied and made anew: where a step keeps its scratch files,
-// a failure's evidence among them, beside the gate's report rather than in /tmp.
+// a failure's evidence among them, beside the gate's report rather than in /tmp. The steps make
+// their folders with MakeDirectories and go on if that fails: a folder that cannot be made fails
+// the step where it first writes there, naming the file.
 std::filesystem::path FreshWorkDir(const GateConfig& config, absl::string_view step_name);
 // A case that passed, and one that failed with `message`, rerun alone by `reproduce`.
 GateCase PassedCase(std::string name);

@@ -146,7 +146,7 @@ Step CoverageStep(const GateConfig& config) {
           return Skip(result, "llvm-profdata or llvm-cov is not installed (scripts/setup)");
         }
         const std::filesystem::path work = FreshWorkDir(config, kStepName);
-        MakeDirectories(work / "profiles");
+        MakeDirectories(work / "profiles").IgnoreError();
         const std::string profile_pattern = (work / "profiles" / "%p-%m.profraw").string();
 
         for (Workload& workload : Workloads(config, build)) {

@@ -93,7 +93,7 @@ GateCase EngineDeathCase(const std::string& target, const std::string& how,
       (artifacts / absl::StrCat(last->running ? "engine-died-in-input-" : "engine-died-after-",
                                 absl::Hex(hasher.hash(), absl::kZeroPad8)))
           .string();
-  MakeDirectories(artifacts);
+  MakeDirectories(artifacts).IgnoreError();
   std::ofstream(kept, std::ios::binary)
       .write(reinterpret_cast<const char*>(last->bytes.data()),
              static_cast<std::streamsize>(last->bytes.size()));
@@ -128,8 +128,8 @@ Step FuzzSmokeStep(const GateConfig& config, std::string target, InstructionSet 
         const std::filesystem::path work = FreshWorkDir(config, name);
         const std::filesystem::path corpus = work / "corpus";
         const std::filesystem::path artifacts = work / "artifacts";
-        MakeDirectories(corpus);
-        MakeDirectories(artifacts);
+        MakeDirectories(corpus).IgnoreError();
+        MakeDirectories(artifacts).IgnoreError();
 
         FuzzStats stats;
         stats.target = target;

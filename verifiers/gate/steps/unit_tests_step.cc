@@ -72,7 +72,7 @@ void RunUnitTests(StepContext& context, StepResult& result, InstructionSet isa,
   const std::string junit_stem =
       absl::StrCat(InstructionSetName(isa), scope == TestScope::kFolderOnly ? "-folder" : "");
   const std::filesystem::path ctest_dir = config.report_dir / "ctest";
-  MakeDirectories(ctest_dir);
+  MakeDirectories(ctest_dir).IgnoreError();
   std::vector<std::string> argv = {"ctest",
                                    "--test-dir",
                                    dir.string(),

@@ -24,9 +24,9 @@
 #include "verifiers/llvm/exec/module_builds.h"
 #include "verifiers/llvm/exec/module_check.h"
 #include "verifiers/llvm/exec/module_generator.h"
+#include "verifiers/util/directories.h"
 #include "verifiers/util/file_bytes.h"
 #include "verifiers/util/subprocess.h"
-#include "verifiers/util/temp_dir.h"
 
 namespace frameproof {
 

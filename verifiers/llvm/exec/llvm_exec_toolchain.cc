@@ -10,6 +10,7 @@
 #include "core/base/status_macros.h"
 #include "core/llvm/elf_reader.h"
 #include "verifiers/llvm/exec_runtime/hook_record.h"
+#include "verifiers/util/directories.h"
 #include "verifiers/util/file_bytes.h"
 #include "verifiers/util/qemu_user.h"
 #include "verifiers/util/subprocess.h"
@@ -113,12 +114,7 @@ absl::StatusOr<LlvmExecToolchain> PrepareLlvmExecToolchain(InstructionSet isa,
     return absl::FailedPreconditionError(
         absl::StrCat(kQemuAarch64, " is not on PATH (scripts/setup installs qemu-user)"));
   }
-  std::error_code error;
-  std::filesystem::create_directories(work_dir, error);
-  if (error) {
-    return absl::InternalError(
-        absl::StrCat("cannot create ", work_dir.string(), ": ", error.message()));
-  }
+  FP_RETURN_IF_ERROR(MakeDirectories(work_dir));
   LlvmExecToolchain toolchain;
   toolchain.isa = isa;
   toolchain.tools = std::move(tools);

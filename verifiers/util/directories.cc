@@ -1,4 +1,4 @@
-#include "verifiers/util/temp_dir.h"
+#include "verifiers/util/directories.h"
 
 #include <cstdlib>
 #include <string>
@@ -24,6 +24,14 @@ std::string WhereItLooked() {
 }
 
 }  // namespace
+
+absl::Status MakeDirectories(const std::filesystem::path& dir) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (!error) return absl::OkStatus();
+  return absl::FailedPreconditionError(
+      absl::StrCat("cannot create ", dir.string(), ": ", error.message()));
+}
 
 absl::StatusOr<std::filesystem::path> TempDirectory() {
   std::error_code error;

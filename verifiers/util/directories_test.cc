@@ -1,7 +1,7 @@
-// The directory for temporary files comes from the environment, and a missing one is an error that
-// names the variable, never the exception std::filesystem throws.
+// Folders made and found: a folder that cannot be made, or a temporary directory that is missing,
+// is an error naming the folder or the variable, never the exception std::filesystem throws.
 
-#include "verifiers/util/temp_dir.h"
+#include "verifiers/util/directories.h"
 
 #include <filesystem>
 #include <fstream>
@@ -53,6 +53,22 @@ TEST(TempDirectory, TmpdirThatIsAFileIsAnError) {
   const absl::StatusOr<std::filesystem::path> dir = TempDirectory();
   ASSERT_FALSE(dir.ok());
   EXPECT_THAT(dir.status().message(), HasSubstr(absl::StrCat("TMPDIR is '", file, "'")));
+}
+
+TEST(MakeDirectories, MakesTheFolderAndItsParents) {
+  const ScratchDir scratch;
+  EXPECT_TRUE(MakeDirectories(scratch.path() / "a" / "b").ok());
+  EXPECT_TRUE(std::filesystem::is_directory(scratch.path() / "a" / "b"));
+  EXPECT_TRUE(MakeDirectories(scratch.path() / "a" / "b").ok());  // already there
+}
+
+TEST(MakeDirectories, WhereAFileStandsIsAnErrorNamingTheFolder) {
+  const ScratchDir scratch;
+  std::ofstream(scratch.path() / "logs") << "a file, not a folder";
+  const std::filesystem::path inner = scratch.path() / "logs" / "inner";
+  const absl::Status made = MakeDirectories(inner);
+  EXPECT_EQ(made.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(made.message(), absl::StrCat("cannot create ", inner.string(), ": Not a directory"));
 }
 
 }  // namespace
