@@ -52,7 +52,8 @@ constexpr char kVerifyUsage[] = R"(usage:
       same llc, once as given (with a driver that calls --entry NAME, or every defined function,
       with seeded arguments; SEED seeds them) and once as a reference in which each stackmap and
       patchpoint reports its operands instead, and holds every location of the first build's
-      records to the reference's values at full width.
+      records to the reference's values at full width; one still running at ten times the
+      reference's time (and 5 s) is stopped, a finding.
       --llc names the compiler under test (llc-15, /usr/lib/llvm-16/bin/llc; default llc), whose
       own release's llvm-as and llvm-reduce are used with it; --llc-args its flags (default -O2).
       Each program gets a verdict: pass, compiler-finding (llc crashed or rejected valid IR, or a

@@ -13,6 +13,8 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
 #include "core/base/status_macros.h"
 #include "core/llvm/elf_reader.h"
 #include "core/llvm/stack_map_section.h"
@@ -158,7 +160,9 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
         LlvmExecVerdict::kUnsupported,
         absl::StrCat("the reference build does not build: ", reference.status().message()));
   }
+  const absl::Time reference_start = absl::Now();
   const absl::StatusOr<LlvmExecRun> reference_run = RunLlvmExecProgram(toolchain, *reference);
+  const absl::Duration reference_time = absl::Now() - reference_start;
   if (!reference_run.ok()) {
     return Outcome(LlvmExecVerdict::kUnsupported,
                    absl::StrCat("the reference build does not run to its end with seeded "
@@ -171,7 +175,8 @@ CaseOutcome RunModule(const LlvmExecToolchain& toolchain, const LlvmExecOptions&
     return Outcome(LlvmExecVerdict::kUnsupported,
                    absl::StrCat("the build under test does not build: ", test.status().message()));
   }
-  const absl::StatusOr<LlvmExecRun> test_run = RunLlvmExecProgram(toolchain, *test);
+  const absl::StatusOr<LlvmExecRun> test_run =
+      RunLlvmExecProgram(toolchain, *test, BuildUnderTestRunTimeout(reference_time));
   if (!test_run.ok()) {
     return Outcome(LlvmExecVerdict::kCompilerFinding,
                    absl::StrCat("the build under test failed where the reference build ran: ",

@@ -9,6 +9,7 @@
 #include "verifiers/llvm/exec/llvm_exec_check.h"
 #include "verifiers/llvm/exec/llvm_exec_expectations.h"
 #include "verifiers/llvm/exec/llvm_exec_generator.h"
+#include "verifiers/llvm/exec/llvm_exec_toolchain.h"
 #include "verifiers/llvm/exec_runtime/hook_record.h"
 
 namespace frameproof {
@@ -199,6 +200,14 @@ TEST(LlvmExecCheck, ReportsAWrongPcStackSizeResultAndAMissingEnd) {
       CheckLlvmExecRun(OneStackMap(), OneStackMapSection(), run, InstructionSet::kX86_64));
   EXPECT_NE(text.find("case 0 returned 0x98, expected 0x99"), std::string::npos) << text;
   EXPECT_NE(text.find("the program did not reach its end marker"), std::string::npos) << text;
+}
+
+TEST(BuildUnderTestRunTimeout, IsTenTimesTheReferenceRunWithinFiveToThirtySeconds) {
+  EXPECT_EQ(BuildUnderTestRunTimeout(absl::Milliseconds(200)), absl::Seconds(5));
+  EXPECT_EQ(BuildUnderTestRunTimeout(absl::Seconds(1)), absl::Seconds(10));
+  EXPECT_EQ(BuildUnderTestRunTimeout(absl::Seconds(3)), absl::Seconds(30));
+  EXPECT_EQ(BuildUnderTestRunTimeout(absl::Seconds(29)), kLlvmExecRunTimeout);
+  EXPECT_EQ(kLlvmExecRunTimeout, absl::Seconds(30));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "verifiers/llvm/exec/llvm_exec_toolchain.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -20,7 +21,10 @@ namespace {
 
 constexpr char kClang[] = "clang";
 constexpr absl::Duration kToolTimeout = absl::Seconds(120);
-constexpr absl::Duration kRunTimeout = absl::Seconds(30);
+// A build under test may run this many times as long as its reference build, and this long at
+// least: a loaded machine (ctest -j beside a compile) stretches a run of 0.2 s, not to 5 s.
+constexpr int64_t kBuildUnderTestSlowdown = 10;
+constexpr absl::Duration kMinBuildUnderTestRunTimeout = absl::Seconds(5);
 // A tool's log is kept whole up to this many bytes, else its head (where llc names its error, its
 // pass and the crashing frames) and its tail.
 constexpr size_t kLogHead = 3000;
@@ -192,13 +196,19 @@ absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchai
   return program;
 }
 
+absl::Duration BuildUnderTestRunTimeout(absl::Duration reference) {
+  return std::clamp(reference * kBuildUnderTestSlowdown, kMinBuildUnderTestRunTimeout,
+                    kLlvmExecRunTimeout);
+}
+
 absl::StatusOr<LlvmExecRun> RunLlvmExecProgram(const LlvmExecToolchain& toolchain,
-                                               const BuiltLlvmExecProgram& program) {
+                                               const BuiltLlvmExecProgram& program,
+                                               absl::Duration timeout) {
   const std::filesystem::path output = program.executable.string() + ".out";
   const std::vector<std::string> argv = LlvmExecRunCommand(toolchain.isa, program.executable);
   std::ostringstream log;
   const CommandOutcome outcome =
-      RunCommand({.argv = argv, .timeout = kRunTimeout, .stdout_file = output.string()}, log);
+      RunCommand({.argv = argv, .timeout = timeout, .stdout_file = output.string()}, log);
   if (!outcome.ok()) {
     return absl::AbortedError(
         absl::StrCat(ShellLine(argv), ": ", outcome.Describe(),

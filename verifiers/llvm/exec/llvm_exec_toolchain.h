@@ -13,6 +13,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "absl/time/time.h"
 #include "absl/types/span.h"
 #include "core/base/instruction_set.h"
 #include "core/llvm/stack_map_section.h"
@@ -66,10 +67,20 @@ absl::StatusOr<BuiltLlvmExecProgram> BuildLlvmExecProgram(const LlvmExecToolchai
                                                           absl::Span<const uint64_t> stackmap_ids,
                                                           absl::string_view name);
 
-// Runs the program and parses what it wrote. A crash, a timeout or a harness exit status is an
-// error that says which.
+// How long a program may run before it is stopped: long past any program llvm-exec writes.
+inline constexpr absl::Duration kLlvmExecRunTimeout = absl::Seconds(30);
+
+// How long a module's build under test may run when its reference build ran for `reference`.
+// Both builds run the same code but for what the records report, so one that takes ten times
+// as long, and at least five seconds, loops (llc 13's lost link register makes it) and fails
+// there rather than at kLlvmExecRunTimeout.
+absl::Duration BuildUnderTestRunTimeout(absl::Duration reference);
+
+// Runs the program, stopping it after `timeout`, and parses what it wrote. A crash, a timeout or
+// a harness exit status is an error that says which.
 absl::StatusOr<LlvmExecRun> RunLlvmExecProgram(const LlvmExecToolchain& toolchain,
-                                               const BuiltLlvmExecProgram& program);
+                                               const BuiltLlvmExecProgram& program,
+                                               absl::Duration timeout = kLlvmExecRunTimeout);
 
 // The command that runs `executable` for `isa` on this machine (qemu-aarch64 for arm64).
 std::vector<std::string> LlvmExecRunCommand(InstructionSet isa,
