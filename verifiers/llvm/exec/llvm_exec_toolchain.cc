@@ -22,7 +22,7 @@ namespace {
 constexpr char kClang[] = "clang";
 constexpr absl::Duration kToolTimeout = absl::Seconds(120);
 // A build under test may run this many times as long as its reference build, and this long at
-// least: a loaded machine (ctest -j beside a compile) stretches a run of 0.2 s, not to 5 s.
+// least: a loaded machine (ctest -j beside a compile) stretches a 0.2 s run, but not to 5 s.
 constexpr int64_t kBuildUnderTestSlowdown = 10;
 constexpr absl::Duration kMinBuildUnderTestRunTimeout = absl::Seconds(5);
 // A tool's log is kept whole up to this many bytes, else its head (where llc names its error, its
