@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 
 namespace frameproof::reference {
 namespace {
@@ -66,9 +67,12 @@ class BitStream {
   uint64_t position() const { return position_; }
   uint64_t left() const { return bytes_.size() * 8 - position_; }
 
-  absl::StatusOr<uint64_t> Read(uint64_t count, const std::string& what) {
+  // Reads `count` bits. An error names the field by `what`, the pieces of its label (StrCat's
+  // arguments), joined only then: the decoder reads every cell and bitmap bit through here.
+  template <typename... Label>
+  absl::StatusOr<uint64_t> Read(uint64_t count, const Label&... what) {
     if (count > left()) {
-      return absl::OutOfRangeError(absl::StrCat(what, " at bit ", position_, " needs ", count,
+      return absl::OutOfRangeError(absl::StrCat(what..., " at bit ", position_, " needs ", count,
                                                 " bits; ", left(), " are left"));
     }
     uint64_t value = 0;
@@ -79,16 +83,16 @@ class BitStream {
   }
 
   // A varint group: `count` 4-bit codes, then the bytes of each code above 11, in order.
-  absl::StatusOr<std::vector<uint32_t>> VarintGroup(int count, const std::string& what) {
+  absl::StatusOr<std::vector<uint32_t>> VarintGroup(int count, absl::string_view what) {
     std::vector<uint32_t> codes;
     for (int i = 0; i < count; ++i) {
-      absl::StatusOr<uint64_t> code = Read(4, absl::StrCat(what, " code ", i));
+      absl::StatusOr<uint64_t> code = Read(4, what, " code ", i);
       if (!code.ok()) return code.status();
       codes.push_back(static_cast<uint32_t>(*code));
     }
     for (int i = 0; i < count; ++i) {
       if (codes[i] <= 11) continue;
-      absl::StatusOr<uint64_t> value = Read(8 * (codes[i] - 11), absl::StrCat(what, " value ", i));
+      absl::StatusOr<uint64_t> value = Read(8 * (codes[i] - 11), what, " value ", i);
       if (!value.ok()) return value.status();
       codes[i] = static_cast<uint32_t>(*value);
     }
@@ -241,7 +245,7 @@ class Decoder {
 
   // Row `index` of table `t`, or an error naming who referred to it.
   absl::StatusOr<const std::vector<uint32_t>*> CellsAt(int t, uint32_t index,
-                                                       const std::string& referrer) const {
+                                                       absl::string_view referrer) const {
     if (index >= tables_[t].rows) {
       return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
                                                      " row ", index, " of ", tables_[t].rows));
@@ -249,7 +253,7 @@ class Decoder {
     return &tables_[t].cells[index];
   }
   absl::StatusOr<const std::vector<bool>*> BitmapAt(int t, uint32_t index,
-                                                    const std::string& referrer) const {
+                                                    absl::string_view referrer) const {
     if (index >= tables_[t].rows) {
       return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
                                                      " row ", index, " of ", tables_[t].rows));
@@ -334,7 +338,7 @@ class Decoder {
   }
 
   ark::DecodedBits Bitmap(uint32_t index, int t, absl::Status& status,
-                          const std::string& referrer) const {
+                          absl::string_view referrer) const {
     if (index == kEmpty) return {};
     absl::StatusOr<const std::vector<bool>*> bits = BitmapAt(t, index, referrer);
     if (!bits.ok()) {
