@@ -10,7 +10,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "core/base/status_macros.h"
 #include "verifiers/gate/report_markup.h"
+#include "verifiers/util/directories.h"
 
 namespace frameproof::mutate {
 namespace {
@@ -328,8 +330,7 @@ std::string MutantTable(const MutationReport& report) {
 }
 
 absl::Status WriteMutationReports(const MutationReport& report, const std::filesystem::path& dir) {
-  std::error_code error;
-  std::filesystem::create_directories(dir, error);
+  FP_RETURN_IF_ERROR(MakeDirectories(dir));
   const std::pair<const char*, std::string> files[] = {
       {"summary.md", MarkdownSummary(report)}, {"junit.xml", JunitXml(report)},
       {"index.html", HtmlReport(report)},      {"survivors.diff", SurvivorsDiff(report)},

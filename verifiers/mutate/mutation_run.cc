@@ -16,12 +16,14 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "absl/time/clock.h"
+#include "core/base/status_macros.h"
 #include "verifiers/gate/gate_runner.h"
 #include "verifiers/gate/steps/gate_plan.h"
 #include "verifiers/gate/steps/steps.h"
 #include "verifiers/mutate/mutant_generator.h"
 #include "verifiers/mutate/mutation_journal.h"
 #include "verifiers/mutate/step_order.h"
+#include "verifiers/util/directories.h"
 #include "verifiers/util/file_bytes.h"
 #include "verifiers/util/subprocess.h"
 
@@ -129,11 +131,11 @@ absl::Status SyncTree(const std::filesystem::path& repo, const std::vector<std::
     if (!text.has_value()) return absl::NotFoundError(absl::StrCat("cannot read ", file));
     const std::filesystem::path target = tree / file;
     if (ReadFileText(target.string()) == text) continue;
-    std::error_code error;
-    std::filesystem::create_directories(target.parent_path(), error);
+    FP_RETURN_IF_ERROR(MakeDirectories(target.parent_path()));
     if (!WriteFileText(target.string(), *text)) {
       return absl::PermissionDeniedError(absl::StrCat("cannot write ", target.string()));
     }
+    std::error_code error;
     std::filesystem::permissions(target, std::filesystem::status(repo / file).permissions(), error);
   }
   return absl::OkStatus();
@@ -266,8 +268,7 @@ std::filesystem::path EquivalentsListFor(const MutateConfig& config, const Sourc
 }
 
 absl::StatusOr<MutantSelection> SelectMutants(const MutateConfig& config) {
-  std::error_code error;
-  std::filesystem::create_directories(config.work_dir, error);
+  FP_RETURN_IF_ERROR(MakeDirectories(config.work_dir));
   absl::StatusOr<SourceTree> source = OpenSourceTree(config.repo, config.commit, config.work_dir);
   if (!source.ok()) return source.status();
   MutantSelection selection;
@@ -313,8 +314,7 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   report.started = absl::FormatTime("%Y-%m-%dT%H:%M:%SZ", absl::Now(), absl::UTCTimeZone());
   const std::filesystem::path tree = config.work_dir / "tree";
   const std::filesystem::path logs = config.work_dir / "report" / "logs";
-  std::error_code error;
-  std::filesystem::create_directories(logs, error);
+  FP_RETURN_IF_ERROR(MakeDirectories(logs));
   report.commit = selection.source.label;
   // The run is its sources' bytes, however --commit spelled them, with its sample and gate.
   MutationReport key_report;
@@ -357,8 +357,9 @@ absl::StatusOr<MutationReport> RunMutants(const MutateConfig& config,
   gate.repo = tree;
   gate.build_prefix = "build/";
   gate.report_dir = config.work_dir / "gate";
-  std::filesystem::create_directories(gate.report_dir / "logs", error);
+  FP_RETURN_IF_ERROR(MakeDirectories(gate.report_dir / "logs"));
   // The steps name corpora and scripts relative to the repository root, as the gate does.
+  std::error_code error;
   std::filesystem::current_path(tree, error);
   if (error) return absl::InternalError(absl::StrCat("cannot enter ", tree.string()));
   absl::StatusOr<std::vector<gate::Step>> planned = gate::PlanGate(gate);

@@ -8,6 +8,8 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "core/base/internal/fnv_hash.h"
+#include "core/base/status_macros.h"
+#include "verifiers/util/directories.h"
 #include "verifiers/util/file_bytes.h"
 #include "verifiers/util/subprocess.h"
 
@@ -81,7 +83,7 @@ absl::StatusOr<SourceTree> OpenCommit(const std::filesystem::path& repo, const s
   if (!std::filesystem::exists(done)) {
     std::error_code error;
     std::filesystem::remove_all(tree.root, error);
-    std::filesystem::create_directories(tree.root, error);
+    FP_RETURN_IF_ERROR(MakeDirectories(tree.root));
     std::ofstream log(scratch / "git.log", std::ios::app);
     const std::string archive = (scratch / "commit.tar").string();
     Command export_command{{"git", "-C", repo.string(), "archive", "--format=tar", hash}};
@@ -108,8 +110,7 @@ absl::StatusOr<SourceTree> OpenCommit(const std::filesystem::path& repo, const s
 absl::StatusOr<SourceTree> OpenSourceTree(const std::filesystem::path& repo,
                                           const std::string& commit,
                                           const std::filesystem::path& scratch) {
-  std::error_code error;
-  std::filesystem::create_directories(scratch, error);
+  FP_RETURN_IF_ERROR(MakeDirectories(scratch));
   absl::StatusOr<SourceTree> tree =
       commit.empty() ? OpenCheckout(repo, scratch) : OpenCommit(repo, commit, scratch);
   if (!tree.ok()) {

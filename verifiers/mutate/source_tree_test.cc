@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "verifiers/mutate/mutation_run.h"
@@ -117,6 +118,17 @@ TEST_F(SourceTreeTest, AFolderThatIsNoCheckoutIsRefused) {
   const absl::StatusOr<SourceTree> tree = OpenSourceTree(base_.path() / "nowhere", "", scratch_);
   ASSERT_FALSE(tree.ok());
   EXPECT_THAT(tree.status().message(), HasSubstr("needs a git checkout"));
+}
+
+TEST_F(SourceTreeTest, AScratchFolderThatCannotBeMadeIsRefusedByName) {
+  ASSERT_TRUE(WriteFileText((base_.path() / "a-file").string(), "not a folder\n"));
+  const std::filesystem::path scratch = base_.path() / "a-file" / "scratch";
+  for (const std::string commit : {"", "HEAD"}) {
+    const absl::StatusOr<SourceTree> tree = OpenSourceTree(repo_, commit, scratch);
+    ASSERT_FALSE(tree.ok());
+    EXPECT_EQ(tree.status().message(),
+              absl::StrCat("cannot create ", scratch.string(), ": Not a directory"));
+  }
 }
 
 }  // namespace
