@@ -125,6 +125,18 @@ TEST(Arm64RegisterFile, ArgumentsAreX0ToX7AndTheThreadLivesInX28) {
   EXPECT_EQ(file.thread, Gp(28));
 }
 
+// Seed 004's LoadAndInitClass listing leaves the class in w7 (ldr w7, [x16]; mov w7, w16). On
+// x86_64, where neither the seed nor Ark fixes one, it is rdx. Both are caller-saved argument
+// registers, so no value lives in them.
+TEST(RegisterFile, LoadClassLeavesTheClassInX7OrRdx) {
+  const RegisterFile& arm64 = RegisterFileOf(InstructionSet::kArm64);
+  EXPECT_EQ(arm64.class_result, Gp(7));
+  EXPECT_GE(arm64.CallerSavedRank(arm64.class_result), 0);
+  const RegisterFile& x86 = RegisterFileOf(InstructionSet::kX86_64);
+  EXPECT_EQ(x86.class_result, Gp(kRdx));
+  EXPECT_GE(x86.CallerSavedRank(x86.class_result), 0);
+}
+
 // Values may live in every callee-saved register but the thread's, and in every caller-saved
 // one but the arguments x0-x7 (x7 is also LoadClass's result) and the scratch vector registers
 // v30/v31.

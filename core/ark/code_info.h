@@ -131,9 +131,12 @@ class CodeInfo {
   // Calls fn(TableId, table&) for each table, in encoding order.
   template <typename Self, typename Fn>
   static void ForEachTable(Self& self, Fn&& fn);
-  // The [first, first + count) of inline level `depth`'s vregs in the concatenated list.
-  absl::Status InlineVRegRange(const StackMap& map, uint32_t depth, uint32_t& first,
-                               uint32_t& count) const;
+  // Where inline level `depth`'s vregs sit in the concatenated list: [first, first + count).
+  struct VRegRange {
+    uint32_t first = 0;
+    uint32_t count = 0;
+  };
+  absl::StatusOr<VRegRange> InlineVRegRange(const StackMap& map, uint32_t depth) const;
   absl::Status ValidateStackMap(uint32_t row) const;
 
   absl::Span<const uint8_t> bytes_;

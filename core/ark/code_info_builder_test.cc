@@ -188,6 +188,26 @@ TEST_F(OneMapBuilder, OutOfRangeLocationIsRefused) {
                         absl::StatusCode::kInvalidArgument, "not one Ark defines"));
 }
 
+// Type and vreg type are checked each on its own: one out of range is enough to refuse.
+constexpr Type kTypePastAny = static_cast<Type>(8);
+constexpr VRegType kVRegTypePastLexEnv = static_cast<VRegType>(5);
+
+TEST_F(OneMapBuilder, AVRegOfATypeOrVRegTypeArkDoesNotDefineIsRefused) {
+  EXPECT_TRUE(FailsWith(builder_.AddVReg(Vreg(0, Location::kRegister, kTypePastAny)),
+                        absl::StatusCode::kInvalidArgument, "type 8 or vreg type 0"));
+  VRegInfo vreg = Vreg(0, Location::kRegister);
+  vreg.vreg_type = kVRegTypePastLexEnv;
+  EXPECT_TRUE(FailsWith(builder_.AddVReg(vreg), absl::StatusCode::kInvalidArgument,
+                        "type 1 or vreg type 5"));
+}
+
+TEST_F(OneMapBuilder, AConstantOfATypeOrVRegTypeArkDoesNotDefineIsRefused) {
+  EXPECT_TRUE(FailsWith(builder_.AddConstant(1, kTypePastAny, VRegType::kVReg),
+                        absl::StatusCode::kInvalidArgument, "type 8 or vreg type 0"));
+  EXPECT_TRUE(FailsWith(builder_.AddConstant(1, Type::kInt64, kVRegTypePastLexEnv),
+                        absl::StatusCode::kInvalidArgument, "type 3 or vreg type 5"));
+}
+
 TEST_F(OneMapBuilder, IndexIsTheDecodersToFill) {
   VRegInfo vreg = Vreg(1, Location::kRegister);
   vreg.index = 4;

@@ -206,31 +206,27 @@ absl::StatusOr<VRegList> CodeInfo::GetVRegList(const StackMap& map) const {
   return list;
 }
 
-absl::Status CodeInfo::InlineVRegRange(const StackMap& map, uint32_t depth, uint32_t& first,
-                                       uint32_t& count) const {
+absl::StatusOr<CodeInfo::VRegRange> CodeInfo::InlineVRegRange(const StackMap& map,
+                                                              uint32_t depth) const {
   FP_ASSIGN_OR_RETURN(const InlineInfo level, GetInlineInfo(map, depth));
   const uint32_t cumulative = level.GetVRegsCount();
-  first = header_.vregs_count;
-  if (depth > 0) first = inline_infos_.GetRow(level.Row() - 1).GetVRegsCount();
-  count = 0;
-  if (cumulative == 0) return absl::OkStatus();
+  const uint32_t first =
+      depth > 0 ? inline_infos_.GetRow(level.Row() - 1).GetVRegsCount() : header_.vregs_count;
+  if (cumulative == 0) return VRegRange{.first = first, .count = 0};
   if (cumulative < first || cumulative - first > kMaxVRegsPerFrame) {
     return CellError(inline_infos_, bytes_.data(), level.Row(), InlineInfo::kVRegsCount,
                      absl::StrCat("cumulative count ", cumulative, " after ", first,
                                   " above it leaves this level a count out of range"));
   }
-  count = cumulative - first;
-  return absl::OkStatus();
+  return VRegRange{.first = first, .count = cumulative - first};
 }
 
 absl::StatusOr<VRegList> CodeInfo::GetInlineVRegList(const StackMap& map, uint32_t depth) const {
-  uint32_t first = 0;
-  uint32_t count = 0;
-  FP_RETURN_IF_ERROR(InlineVRegRange(map, depth, first, count));
+  FP_ASSIGN_OR_RETURN(const VRegRange range, InlineVRegRange(map, depth));
   VRegList list;
-  if (!map.HasRegMap() || count == 0) return list;
-  list.resize(count);
-  FP_RETURN_IF_ERROR(DecodeVRegs(map, first, absl::MakeSpan(list)));
+  if (!map.HasRegMap() || range.count == 0) return list;
+  list.resize(range.count);
+  FP_RETURN_IF_ERROR(DecodeVRegs(map, range.first, absl::MakeSpan(list)));
   return list;
 }
 

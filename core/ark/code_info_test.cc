@@ -310,6 +310,34 @@ TEST(CodeInfoQueries, VRegsComeFromTheNewestMapThatEmittedThem) {
   EXPECT_EQ(vregs[1], (VRegInfo{.value = 65, .location = Location::kSlot, .index = 1}));
 }
 
+// As in Ark's GetVRegList, the walk back ends at the map that completes the list: an older map
+// is never read, so its bad mask fails only its own queries.
+TEST(CodeInfoQueries, AVRegListReadsNoMapOlderThanTheOneThatCompletesIt) {
+  RawCodeInfo raw;
+  raw.header.vregs_count = 2;
+  auto older = RawCodeInfo::Map(0);
+  older[StackMap::kVRegMaskIndex] = 5;  // the table has one row
+  older[StackMap::kVRegMapIndex] = 0;
+  raw.stack_maps.Add(older);
+  auto newer = RawCodeInfo::Map(1);
+  const std::vector<uint8_t> mask = MaskBytes(0b11);
+  newer[StackMap::kVRegMaskIndex] = raw.vreg_masks.Dedup(BitMemoryRegion(mask.data(), 0, 2));
+  newer[StackMap::kVRegMapIndex] = 0;
+  raw.stack_maps.Add(newer);
+  raw.vreg_map.Add({0});
+  raw.vreg_map.Add({1});
+  raw.vreg_catalogue.Add({static_cast<uint32_t>(Location::kRegister), 20});
+  raw.vreg_catalogue.Add({static_cast<uint32_t>(Location::kSlot), 64});
+  const std::vector<uint8_t> bytes = raw.Encode();
+  ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes, Arm64()));
+  ASSERT_OK_AND_ASSIGN(const VRegList vregs, info.GetVRegList(info.GetStackMap(1)));
+  EXPECT_THAT(vregs, ElementsAre(VRegInfo{.value = 20, .location = Location::kRegister},
+                                 VRegInfo{.value = 64, .location = Location::kSlot, .index = 1}));
+  EXPECT_TRUE(FailsWith(info.GetVRegList(info.GetStackMap(0)).status(),
+                        absl::StatusCode::kInvalidArgument,
+                        "StackMap row 0 column VREG_MASK_INDEX"));
+}
+
 std::vector<std::pair<uint32_t, Location>> StaticRoots(const CodeInfo& info) {
   std::vector<std::pair<uint32_t, Location>> roots;
   EXPECT_TRUE(info.EnumerateStaticRoots(

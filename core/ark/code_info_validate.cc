@@ -93,9 +93,7 @@ absl::Status CodeInfo::ValidateStackMap(uint32_t row) const {
   }
   FP_ASSIGN_OR_RETURN(const int32_t depth, GetInlineDepth(map));
   for (int32_t level = 0; level <= depth; ++level) {
-    uint32_t first = 0;
-    uint32_t count = 0;
-    FP_RETURN_IF_ERROR(InlineVRegRange(map, static_cast<uint32_t>(level), first, count));
+    FP_RETURN_IF_ERROR(InlineVRegRange(map, static_cast<uint32_t>(level)).status());
   }
   return absl::OkStatus();
 }
