@@ -72,12 +72,12 @@ absl::Status AddFrameRegisters(StackMapStream& stream, const PlannedFrame& frame
 
 }  // namespace
 
-absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(absl::Span<const CallSiteHomes> sites,
-                                                             InstructionSet isa,
+absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(StackMapStream& stream,
+                                                             absl::Span<const CallSiteHomes> sites,
                                                              absl::Span<const StackMapAt> maps,
                                                              uint32_t code_size) {
   if (sites.empty()) return absl::InvalidArgumentError("a method without call sites");
-  const RegisterFile& file = RegisterFileOf(isa);
+  const RegisterFile& file = RegisterFileOf(stream.isa());
   MethodParams method;
   method.frame_size_in_bytes = sites.front().homes.layout.frame_size();
   for (const Register& reg : file.callee_saved) {
@@ -85,7 +85,6 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(absl::Span<const Ca
         1u << reg.number;
   }
   method.num_dex_registers = DexRegisterCount(sites.back().frames->front());
-  StackMapStream stream(isa, VerifyMode::kOn);
   FP_RETURN_IF_ERROR(stream.BeginMethod(method));
   for (const StackMapAt& map : maps) {
     const std::vector<PlannedFrame>& frames = *sites[map.site].frames;

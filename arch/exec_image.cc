@@ -116,9 +116,11 @@ absl::Status Assemble(InstructionSet isa, const arch_internal::EmitRequest& requ
   return absl::OkStatus();
 }
 
-// Lowers `plan` into `image` with `code`, both fresh or reused (their buffers are kept).
+// Lowers `plan` into `image` with `code` and `encoder`, each fresh or reused (their buffers are
+// kept).
 absl::Status BuildInto(const MethodPlan& plan, InstructionSet isa, Metainfo metainfo,
-                       const ImageEnvironment& env, asmjit::CodeHolder& code, ExecImage& image) {
+                       const ImageEnvironment& env, asmjit::CodeHolder& code,
+                       MethodCodeInfoEncoder& encoder, ExecImage& image) {
   const size_t methods = CompiledMethodCount(plan);
   if (plan.callers.size() > kMaxCallers) {
     return absl::InvalidArgumentError(
@@ -173,8 +175,8 @@ absl::Status BuildInto(const MethodPlan& plan, InstructionSet isa, Metainfo meta
       method.stack_map_pcs.push_back(pc);
       maps.push_back(StackMapAt{pc, return_pc.site});
     }
-    FP_ASSIGN_OR_RETURN(method.code_info, EncodeMethodCodeInfo(request.methods[m], isa, metainfo,
-                                                               maps, method.code_size));
+    FP_ASSIGN_OR_RETURN(method.code_info,
+                        encoder.Encode(request.methods[m], isa, metainfo, maps, method.code_size));
   }
   return absl::OkStatus();
 }
@@ -184,8 +186,9 @@ absl::Status BuildInto(const MethodPlan& plan, InstructionSet isa, Metainfo meta
 absl::StatusOr<ExecImage> BuildExecImage(const MethodPlan& plan, InstructionSet isa,
                                          Metainfo metainfo, const ImageEnvironment& env) {
   asmjit::CodeHolder code;
+  MethodCodeInfoEncoder encoder;
   ExecImage image;
-  FP_RETURN_IF_ERROR(BuildInto(plan, isa, metainfo, env, code, image));
+  FP_RETURN_IF_ERROR(BuildInto(plan, isa, metainfo, env, code, encoder, image));
   return image;
 }
 
@@ -196,7 +199,7 @@ absl::StatusOr<const ExecImage*> ExecImageBuilder::Build(const MethodPlan& plan,
                                                          const ImageEnvironment& env) {
   // The assembler's zone starts in the builder's block instead of a fresh allocation.
   asmjit::CodeHolder code(asmjit::Support::Temporary(zone_block_.data(), zone_block_.size()));
-  FP_RETURN_IF_ERROR(BuildInto(plan, isa, metainfo, env, code, image_));
+  FP_RETURN_IF_ERROR(BuildInto(plan, isa, metainfo, env, code, encoder_, image_));
   return &image_;
 }
 

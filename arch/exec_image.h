@@ -14,6 +14,7 @@
 
 #include "absl/status/statusor.h"
 #include "arch/metainfo.h"
+#include "arch/method_code_info.h"
 #include "arch/method_plan.h"
 #include "arch/vreg_homes.h"
 #include "core/base/instruction_set.h"
@@ -77,6 +78,7 @@ class ExecImageBuilder {
   static constexpr size_t kZoneBlockBytes = 64 * 1024;
 
   std::vector<uint8_t> zone_block_;
+  MethodCodeInfoEncoder encoder_;
   ExecImage image_;
 };
 

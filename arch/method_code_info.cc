@@ -18,8 +18,19 @@ absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(absl::Span<const CallS
                                                           InstructionSet isa, Metainfo metainfo,
                                                           absl::Span<const StackMapAt> maps,
                                                           uint32_t code_size) {
+  return MethodCodeInfoEncoder().Encode(sites, isa, metainfo, maps, code_size);
+}
+
+absl::StatusOr<std::vector<uint8_t>> MethodCodeInfoEncoder::Encode(
+    absl::Span<const CallSiteHomes> sites, InstructionSet isa, Metainfo metainfo,
+    absl::Span<const StackMapAt> maps, uint32_t code_size) {
   if (metainfo == Metainfo::kArk) return EncodeArkMethodCodeInfo(sites, isa, maps);
-  return EncodeArtMethodCodeInfo(sites, isa, maps, code_size);
+  // A stream that failed mid-method cannot begin another, so each method after a failure gets a
+  // new one.
+  if (!art_stream_.has_value() || art_stream_->isa() != isa || !art_stream_->CanBeginMethod()) {
+    art_stream_.emplace(isa, VerifyMode::kOn);
+  }
+  return EncodeArtMethodCodeInfo(*art_stream_, sites, maps, code_size);
 }
 
 }  // namespace frameproof

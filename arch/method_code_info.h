@@ -20,6 +20,7 @@
 // spill slots by spill index.
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "absl/container/inlined_vector.h"
@@ -30,6 +31,7 @@
 #include "arch/vreg_homes.h"
 #include "core/ark/vreg_info.h"
 #include "core/art/dex_register_location.h"
+#include "core/art/stack_map_stream.h"
 
 namespace frameproof {
 
@@ -45,6 +47,20 @@ absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(absl::Span<const CallS
                                                           InstructionSet isa, Metainfo metainfo,
                                                           absl::Span<const StackMapAt> maps,
                                                           uint32_t code_size);
+
+// EncodeMethodCodeInfo for method after method: ART's StackMapStream is kept from one method to
+// the next, so its tables' memory is allocated once (ExecImageBuilder keeps one encoder for all
+// its images). The bytes are EncodeMethodCodeInfo's.
+class MethodCodeInfoEncoder {
+ public:
+  absl::StatusOr<std::vector<uint8_t>> Encode(absl::Span<const CallSiteHomes> sites,
+                                              InstructionSet isa, Metainfo metainfo,
+                                              absl::Span<const StackMapAt> maps,
+                                              uint32_t code_size);
+
+ private:
+  std::optional<StackMapStream> art_stream_;  // the last ART method's, for its ISA
+};
 
 // Whether a stack map records `vreg` as a GC root: IsGcRoot (value_model.h), except for the
 // first root of a map when the planted kGcRootMissed is on. `first` is true for a map's first
@@ -65,9 +81,10 @@ struct GcRootMasks {
 };
 GcRootMasks GcRootsOf(const std::vector<PlannedFrame>& frames, const MethodHomes& homes);
 
-// ART's CodeInfo, through StackMapStream in verify mode.
-absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(absl::Span<const CallSiteHomes> sites,
-                                                             InstructionSet isa,
+// ART's CodeInfo, through `stream` (in verify mode, new or after an earlier EndMethod); the ISA
+// is the stream's.
+absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(StackMapStream& stream,
+                                                             absl::Span<const CallSiteHomes> sites,
                                                              absl::Span<const StackMapAt> maps,
                                                              uint32_t code_size);
 

@@ -62,7 +62,7 @@ TEST_P(MethodCodeInfoTest, FrameInfoNamesTheAbisCalleeSavedRegisters) {
                        AssignCallSiteHomes(plan, GetParam()));
   const StackMapAt maps[] = {{.native_pc = 8, .site = 0}};
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
-                       EncodeArtMethodCodeInfo(sites, GetParam(), maps, 64));
+                       EncodeMethodCodeInfo(sites, GetParam(), Metainfo::kArt, maps, 64));
   ASSERT_OK_AND_ASSIGN(const FrameInfo frame, CodeInfo::DecodeFrameInfo(bytes));
   EXPECT_EQ(frame.frame_size_in_bytes, sites[0].homes.layout.frame_size());
   if (GetParam() == InstructionSet::kX86_64) {
@@ -104,7 +104,7 @@ TEST_P(MethodCodeInfoTest, EachStackMapDecodesToItsOwnSitesLocations) {
                        AssignCallSiteHomes(plan, GetParam()));
   const StackMapAt maps[] = {{.native_pc = 8, .site = 0}, {.native_pc = 16, .site = 1}};
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
-                       EncodeArtMethodCodeInfo(sites, GetParam(), maps, 64));
+                       EncodeMethodCodeInfo(sites, GetParam(), Metainfo::kArt, maps, 64));
   ASSERT_OK_AND_ASSIGN(const CodeInfo info, CodeInfo::Decode(bytes));
   ASSERT_EQ(info.GetNumberOfStackMaps(), 2u);
   const DexRegisterMap first = info.GetDexRegisterMapOf(info.GetStackMapAt(0));

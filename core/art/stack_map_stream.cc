@@ -35,7 +35,7 @@ absl::Status StackMapStream::ExpectState(State expected, absl::string_view call)
 }
 
 absl::Status StackMapStream::BeginMethod(const MethodParams& params) {
-  FP_RETURN_IF_ERROR(ExpectState(State::kIdle, "BeginMethod"));
+  if (state_ != State::kEnded) FP_RETURN_IF_ERROR(ExpectState(State::kIdle, "BeginMethod"));
   if (params.frame_size_in_bytes % kStackAlignment != 0) {
     return absl::InvalidArgumentError(absl::StrCat("frame size ", params.frame_size_in_bytes,
                                                    " is not a multiple of ", kStackAlignment));
@@ -55,9 +55,27 @@ absl::Status StackMapStream::BeginMethod(const MethodParams& params) {
                                                      " flag"));
     }
   }
+  if (state_ == State::kEnded) ForgetMethod();
   method_ = params;
   state_ = State::kInMethod;
   return absl::OkStatus();
+}
+
+void StackMapStream::ForgetMethod() {
+  code_size_ = 0;
+  stack_maps_.Clear();
+  register_masks_.Clear();
+  stack_masks_.Clear();
+  inline_infos_.Clear();
+  method_infos_.Clear();
+  dex_register_masks_.Clear();
+  dex_register_maps_.Clear();
+  dex_register_catalog_.Clear();
+  stack_mask_of_map_.Clear();
+  records_.clear();
+  // The next method's first map records every register, as a new stream's does.
+  previous_dex_registers_.clear();
+  dex_register_timestamp_.clear();
 }
 
 absl::Status StackMapStream::BeginStackMapEntry(const StackMapParams& params) {

@@ -133,15 +133,20 @@ StackMapParams WithoutVregInfo(StackMapParams params) {
 
 // One map at native pc 64 * alignment with register mask 0x3, an empty stack mask and the registers
 // {InStack 0, Constant -2}; the code is 64 * alignment bytes long.
-absl::StatusOr<std::vector<uint8_t>> EncodeTest1(InstructionSet isa) {
+// `stream` is `isa`'s, new or after an earlier EndMethod.
+absl::StatusOr<std::vector<uint8_t>> EncodeTest1In(StackMapStream& stream, InstructionSet isa) {
   const uint32_t align = InstructionAlignment(isa);
-  StackMapStream stream(isa, VerifyMode::kOn);
   FP_RETURN_IF_ERROR(stream.BeginMethod(ArtTestMethod(2)));
   FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(At(/*dex_pc=*/0, 64 * align, 0x3)));
   FP_RETURN_IF_ERROR(AddRegisters(stream, {InStack(0), Constant(-2)}));
   FP_RETURN_IF_ERROR(stream.EndStackMapEntry());
   FP_RETURN_IF_ERROR(stream.EndMethod(64 * align));
   return stream.Encode();
+}
+
+absl::StatusOr<std::vector<uint8_t>> EncodeTest1(InstructionSet isa) {
+  StackMapStream stream(isa, VerifyMode::kOn);
+  return EncodeTest1In(stream, isa);
 }
 
 TEST(StackMapStreamTest, Test1EncodesToArtBytesOnX64) {
@@ -218,9 +223,9 @@ TEST(StackMapStreamTest, Test1DecodesToWhatWasRecordedOnEveryIsa) {
 // =============================================================================================
 // ART's Test2: four stack maps, stack masks, and two inline levels on the first map.
 
-absl::StatusOr<std::vector<uint8_t>> EncodeTest2(InstructionSet isa, bool with_inline_infos) {
+absl::StatusOr<std::vector<uint8_t>> EncodeTest2In(StackMapStream& stream, InstructionSet isa,
+                                                   bool with_inline_infos) {
   const uint32_t align = InstructionAlignment(isa);
-  StackMapStream stream(isa, VerifyMode::kOn);
   FP_RETURN_IF_ERROR(stream.BeginMethod(ArtTestMethod(2)));
 
   FP_RETURN_IF_ERROR(stream.BeginStackMapEntry(At(0, 64 * align, 0x3, {2, 4})));
@@ -247,6 +252,11 @@ absl::StatusOr<std::vector<uint8_t>> EncodeTest2(InstructionSet isa, bool with_i
 
   FP_RETURN_IF_ERROR(stream.EndMethod(256 * align));
   return stream.Encode();
+}
+
+absl::StatusOr<std::vector<uint8_t>> EncodeTest2(InstructionSet isa, bool with_inline_infos) {
+  StackMapStream stream(isa, VerifyMode::kOn);
+  return EncodeTest2In(stream, isa, with_inline_infos);
 }
 
 TEST(StackMapStreamTest, Test2EncodesToArtBytesOnX64) {
@@ -1343,6 +1353,42 @@ TEST(StackMapStreamTest, BeginMethodTwiceFails) {
   ASSERT_OK(stream.BeginMethod(ArtTestMethod(0)));
   EXPECT_TRUE(FailsWith(stream.BeginMethod(ArtTestMethod(0)), absl::StatusCode::kFailedPrecondition,
                         "BeginMethod called inside a method"));
+}
+
+// One stream, many methods.
+
+TEST(StackMapStreamTest, AMethodAfterAnotherEncodesAsInANewStream) {
+  // Test2's catalogue starts with Test1's two registers and goes on, so a stream that kept it
+  // would give Test1's map more catalogue rows than its own two.
+  StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
+  ASSERT_OK(EncodeTest2In(stream, InstructionSet::kX86_64, /*with_inline_infos=*/true).status());
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
+                       EncodeTest1In(stream, InstructionSet::kX86_64));
+  EXPECT_EQ(SpacedHex(bytes),
+            "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 ff ff ff ff 01");
+}
+
+TEST(StackMapStreamTest, AMethodAfterASmallerOneEncodesAsInANewStream) {
+  // Test1's only map ends with Test2's first map's registers, so a stream that kept Test1's
+  // register history would leave them out of that map.
+  StackMapStream stream(InstructionSet::kArm64, VerifyMode::kOn);
+  ASSERT_OK(EncodeTest1In(stream, InstructionSet::kArm64).status());
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> again,
+                       EncodeTest2In(stream, InstructionSet::kArm64, /*with_inline_infos=*/true));
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> fresh,
+                       EncodeTest2(InstructionSet::kArm64, /*with_inline_infos=*/true));
+  EXPECT_EQ(SpacedHex(again), SpacedHex(fresh));
+}
+
+TEST(StackMapStreamTest, ARefusedNextMethodLeavesTheEndedOneToEncode) {
+  StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
+  ASSERT_OK(EncodeTest1In(stream, InstructionSet::kX86_64).status());
+  EXPECT_TRUE(FailsWith(stream.BeginMethod({.frame_size_in_bytes = 40}),
+                        absl::StatusCode::kInvalidArgument,
+                        "frame size 40 is not a multiple of 16"));
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, stream.Encode());
+  EXPECT_EQ(SpacedHex(bytes),
+            "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 ff ff ff ff 01");
 }
 
 // Misuse: method parameters.

@@ -58,6 +58,11 @@ class BitTableBuilder {
   }
 
   uint32_t size() const { return static_cast<uint32_t>(rows_.size()); }
+  // Forgets every row, keeping the memory: the builder is then as if new.
+  void Clear() {
+    rows_.clear();
+    dedup_.Clear();
+  }
   const Entry& operator[](size_t row) const { return rows_[row]; }
   Entry& operator[](size_t row) { return rows_[row]; }
 
@@ -161,6 +166,8 @@ class BitmapTableBuilder {
   uint32_t Dedup(const BitMemoryRegion& bitmap);
   // Appends `bitmap`, sized as Dedup sizes it, without looking for an equal row.
   uint32_t Add(const BitMemoryRegion& bitmap);
+  // Forgets every row, keeping the memory: the builder is then as if new.
+  void Clear();
 
   uint32_t size() const { return static_cast<uint32_t>(rows_.size()); }
   // Length of the longest bitmap, which is the encoded row width.

@@ -61,6 +61,13 @@ uint32_t BitmapTableBuilder::Dedup(const BitMemoryRegion& bitmap) {
 
 uint32_t BitmapTableBuilder::Add(const BitMemoryRegion& bitmap) { return Append(Sized(bitmap)); }
 
+void BitmapTableBuilder::Clear() {
+  pool_.clear();
+  rows_.clear();
+  max_num_bits_ = 0;
+  dedup_.Clear();
+}
+
 void BitmapTableBuilder::Encode(BitMemoryWriter& out, const BitTableLayout& layout) const {
   const uint32_t width = static_cast<uint32_t>(max_num_bits_);
   const std::array<uint32_t, 2> header = layout.header_order == BitTableHeaderOrder::kRowsFirst

@@ -41,6 +41,12 @@ class DedupIndex {
     return {new_start, false};
   }
 
+  // Forgets every recorded start, keeping the memory for the next table.
+  void Clear() {
+    first_.clear();
+    entries_.clear();
+  }
+
  private:
   static constexpr uint32_t kNone = UINT32_MAX;
   // Room made at the first FindOrAdd, so that a small table's index does not grow from one.

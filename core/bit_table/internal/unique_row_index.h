@@ -1,6 +1,7 @@
 #ifndef FRAMEPROOF_CORE_BIT_TABLE_INTERNAL_UNIQUE_ROW_INDEX_H_
 #define FRAMEPROOF_CORE_BIT_TABLE_INTERNAL_UNIQUE_ROW_INDEX_H_
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -39,6 +40,13 @@ class UniqueRowIndex {
       }
       if (slot.row == row) return {slot.number, true};
     }
+  }
+
+  // Forgets every recorded row, keeping the slots for the next table.
+  void Clear() {
+    if (recorded_ == 0) return;
+    std::fill(slots_.begin(), slots_.end(), Slot{});
+    recorded_ = 0;
   }
 
  private:
