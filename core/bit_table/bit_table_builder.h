@@ -60,8 +60,12 @@ class BitTableBuilder {
   uint32_t size() const { return static_cast<uint32_t>(rows_.size()); }
   // Forgets every row, keeping the memory: the builder is then as if new.
   void Clear() {
+    if constexpr (kRuns == DedupRuns::kSingleRows) {
+      dedup_.Clear(rows_);  // every row, since Add() is not used beside Dedup() on such tables
+    } else {
+      dedup_.Clear();
+    }
     rows_.clear();
-    dedup_.Clear();
   }
   const Entry& operator[](size_t row) const { return rows_[row]; }
   Entry& operator[](size_t row) { return rows_[row]; }

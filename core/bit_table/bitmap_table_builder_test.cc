@@ -51,6 +51,20 @@ TEST(BitmapTableBuilder, ArtBitmapTableScenario) {
   }
 }
 
+TEST(BitmapTableBuilder, AClearedBuilderIsAsIfNew) {
+  constexpr uint64_t kWide = 0xFF00FF;
+  constexpr uint64_t kNarrow = 0b101;
+  BitmapTableBuilder builder(kStripped);
+  builder.Dedup(RegionOf(kWide, 24));
+  builder.Dedup(RegionOf(kNarrow, 3));
+  builder.Clear();
+  EXPECT_EQ(builder.size(), 0u);
+  EXPECT_EQ(builder.max_num_bits(), 0u);  // the wide row's width is gone with it
+  EXPECT_EQ(builder.Dedup(RegionOf(kNarrow, 3)), 0u);
+  EXPECT_EQ(builder.Dedup(RegionOf(kWide, 24)), 1u);
+  EXPECT_EQ(builder.max_num_bits(), 24u);
+}
+
 TEST(BitmapTableBuilder, TrailingZerosAreStrippedBeforeDedup) {
   BitmapTableBuilder builder(kStripped);
   const uint64_t value = 0b101;

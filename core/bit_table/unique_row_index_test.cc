@@ -66,5 +66,56 @@ TEST(UniqueRowIndex, EveryRowIsFoundAgainAfterTheTableGrows) {
   EXPECT_EQ(rows.size(), kRows);
 }
 
+// Records `count` rows {i % 7, i}, enough to collide in the slots and grow them.
+std::vector<Row> RecordRows(Index& index, uint32_t count) {
+  std::vector<Row> rows;
+  for (uint32_t i = 0; i < count; ++i) Dedup(index, rows, {i % 7, i});
+  return rows;
+}
+
+// After Clear, every row is new again and numbered from 0, as in a new index.
+void ExpectForgotten(Index& index, const std::vector<Row>& earlier) {
+  std::vector<Row> rows;
+  for (size_t i = 0; i < earlier.size(); ++i) {
+    const Index::Found found = Dedup(index, rows, earlier[i]);
+    ASSERT_FALSE(found.found) << i;
+    ASSERT_EQ(found.row, i);
+  }
+}
+
+TEST(UniqueRowIndex, AClearedIndexFindsNoRowItRecordedBefore) {
+  Index index;
+  const std::vector<Row> rows = RecordRows(index, 1000);
+  index.Clear(rows);
+  ExpectForgotten(index, rows);
+}
+
+TEST(UniqueRowIndex, AClearAfterASmallerTableForgetsItToo) {
+  Index index;
+  const std::vector<Row> large = RecordRows(index, 1000);
+  index.Clear(large);
+  std::vector<Row> small;
+  for (const Row& row : {Row{1, 2}, Row{3, 4}, Row{1, 2}}) Dedup(index, small, row);
+  ASSERT_EQ(small.size(), 2u);
+  index.Clear(small);
+  ExpectForgotten(index, large);
+}
+
+TEST(UniqueRowIndex, AClearWithATableThatIsNotTheRecordedRowsForgetsEveryRow) {
+  // A builder's rows can differ from what its index recorded: rows added without a lookup, or
+  // changed in place afterwards. Clear must not leave any recorded row behind then either.
+  Index index;
+  std::vector<Row> rows = RecordRows(index, 100);
+  const std::vector<Row> recorded = rows;
+  rows[40] = rows[41];  // a duplicate: rows[41]'s slot would be found twice, rows[40]'s never
+  index.Clear(rows);
+  ExpectForgotten(index, recorded);
+
+  rows = RecordRows(index, 100);
+  rows.push_back({5, 5});  // one more row than were recorded
+  index.Clear(rows);
+  ExpectForgotten(index, recorded);
+}
+
 }  // namespace
 }  // namespace frameproof

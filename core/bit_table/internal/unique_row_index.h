@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/hash/hash.h"
+#include "absl/types/span.h"
 
 namespace frameproof {
 
@@ -42,15 +43,38 @@ class UniqueRowIndex {
     }
   }
 
-  // Forgets every recorded row, keeping the slots for the next table.
-  void Clear() {
+  // Forgets every recorded row, keeping the slots for the next table. `table` is the rows the
+  // builder holds: where they are exactly the recorded ones, only their slots are emptied, at
+  // the cost of recording them; otherwise (rows added beside the index, or changed since) every
+  // slot is, at the cost of the largest table this index has held.
+  void Clear(absl::Span<const Row> table) {
     if (recorded_ == 0) return;
-    std::fill(slots_.begin(), slots_.end(), Slot{});
+    used_slots_.clear();
+    if (table.size() == recorded_) {
+      const size_t mask = slots_.size() - 1;
+      for (const Row& row : table) {
+        // A found slot is marked, not emptied, so that the probe runs through it stay whole.
+        for (size_t i = SlotOf(row, mask); slots_[i].number != kEmpty; i = (i + 1) & mask) {
+          if (slots_[i].number != kFound && slots_[i].row == row) {
+            slots_[i].number = kFound;
+            used_slots_.push_back(i);
+            break;
+          }
+        }
+      }
+    }
+    if (used_slots_.size() == recorded_) {
+      // `recorded_` distinct slots held recorded rows: all of them.
+      for (const size_t i : used_slots_) slots_[i].number = kEmpty;
+    } else {
+      std::fill(slots_.begin(), slots_.end(), Slot{});
+    }
     recorded_ = 0;
   }
 
  private:
   static constexpr uint32_t kEmpty = UINT32_MAX;
+  static constexpr uint32_t kFound = UINT32_MAX - 1;  // Clear's mark; no row number reaches it
   static constexpr size_t kMinSlots = 16;
   // At most half the slots are used, so a miss ends after a couple of probes.
   static constexpr size_t kMaxLoadNumerator = 1;
@@ -81,6 +105,7 @@ class UniqueRowIndex {
 
   std::vector<Slot> slots_;  // a power of two long
   size_t recorded_ = 0;
+  std::vector<size_t> used_slots_;  // Clear's, kept for the next Clear
 };
 
 }  // namespace frameproof
