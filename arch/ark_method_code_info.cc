@@ -109,11 +109,11 @@ bool UsesFloatRegisters(const MethodHomes& homes) {
 
 }  // namespace
 
-absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(absl::Span<const CallSiteHomes> sites,
+absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(ark::CodeInfoBuilder& builder,
+                                                             absl::Span<const CallSiteHomes> sites,
                                                              InstructionSet isa,
                                                              absl::Span<const StackMapAt> maps) {
   if (sites.empty()) return absl::InvalidArgumentError("a method without call sites");
-  FP_ASSIGN_OR_RETURN(const ark::IsaLayout layout, ark::LayoutFor(isa));
   for (const CallSiteHomes& site : sites) {
     for (size_t f = 1; f < site.frames->size(); ++f) {
       if ((*site.frames)[f].method_index == 0) {
@@ -122,7 +122,6 @@ absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(absl::Span<const Ca
       }
     }
   }
-  ark::CodeInfoBuilder builder(layout);
   bool float_registers = false;
   for (const CallSiteHomes& site : sites) float_registers |= UsesFloatRegisters(site.homes);
   builder.SetHasFloatRegs(float_registers);

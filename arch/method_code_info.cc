@@ -2,6 +2,7 @@
 
 #include "arch/planted_arch_bugs.h"
 #include "arch/value_model.h"
+#include "core/base/status_macros.h"
 
 namespace frameproof {
 
@@ -24,7 +25,16 @@ absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(absl::Span<const CallS
 absl::StatusOr<std::vector<uint8_t>> MethodCodeInfoEncoder::Encode(
     absl::Span<const CallSiteHomes> sites, InstructionSet isa, Metainfo metainfo,
     absl::Span<const StackMapAt> maps, uint32_t code_size) {
-  if (metainfo == Metainfo::kArk) return EncodeArkMethodCodeInfo(sites, isa, maps);
+  if (metainfo == Metainfo::kArk) {
+    if (ark_builder_.has_value() && ark_builder_isa_ == isa) {
+      ark_builder_->Reset();
+    } else {
+      FP_ASSIGN_OR_RETURN(const ark::IsaLayout layout, ark::LayoutFor(isa));
+      ark_builder_.emplace(layout);
+      ark_builder_isa_ = isa;
+    }
+    return EncodeArkMethodCodeInfo(*ark_builder_, sites, isa, maps);
+  }
   // A stream that failed mid-method cannot begin another, so each method after a failure gets a
   // new one.
   if (!art_stream_.has_value() || art_stream_->isa() != isa || !art_stream_->CanBeginMethod()) {

@@ -29,6 +29,7 @@
 #include "arch/metainfo.h"
 #include "arch/method_plan.h"
 #include "arch/vreg_homes.h"
+#include "core/ark/code_info_builder.h"
 #include "core/ark/vreg_info.h"
 #include "core/art/dex_register_location.h"
 #include "core/art/stack_map_stream.h"
@@ -48,9 +49,9 @@ absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(absl::Span<const CallS
                                                           absl::Span<const StackMapAt> maps,
                                                           uint32_t code_size);
 
-// EncodeMethodCodeInfo for method after method: ART's StackMapStream is kept from one method to
-// the next, so its tables' memory is allocated once (ExecImageBuilder keeps one encoder for all
-// its images). The bytes are EncodeMethodCodeInfo's.
+// EncodeMethodCodeInfo for method after method: ART's StackMapStream and Ark's CodeInfoBuilder
+// are kept from one method to the next, so their tables' memory is allocated once
+// (ExecImageBuilder keeps one encoder for all its images). The bytes are EncodeMethodCodeInfo's.
 class MethodCodeInfoEncoder {
  public:
   absl::StatusOr<std::vector<uint8_t>> Encode(absl::Span<const CallSiteHomes> sites,
@@ -59,7 +60,9 @@ class MethodCodeInfoEncoder {
                                               uint32_t code_size);
 
  private:
-  std::optional<StackMapStream> art_stream_;  // the last ART method's, for its ISA
+  std::optional<StackMapStream> art_stream_;         // the last ART method's, for its ISA
+  std::optional<ark::CodeInfoBuilder> ark_builder_;  // the last Ark method's,
+  InstructionSet ark_builder_isa_{};                 // for this ISA
 };
 
 // Whether a stack map records `vreg` as a GC root: IsGcRoot (value_model.h), except for the
@@ -105,10 +108,12 @@ struct ArkGcRoots {
 ArkGcRoots ArkGcRootsOf(const std::vector<PlannedFrame>& frames, const MethodHomes& homes,
                         InstructionSet isa);
 
-// Ark's CodeInfo, through CodeInfoBuilder: the frame size and Ark's callee mask in the header,
-// CFrame slots and Ark's register numbers in the vreg lists. An inlined method is named by its
-// method id, which Ark never stores as 0: a plan inlining method index 0 is refused.
-absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(absl::Span<const CallSiteHomes> sites,
+// Ark's CodeInfo, through `builder` (new or Reset, for `isa`'s layout): the frame size and
+// Ark's callee mask in the header, CFrame slots and Ark's register numbers in the vreg lists. An
+// inlined method is named by its method id, which Ark never stores as 0: a plan inlining method
+// index 0 is refused.
+absl::StatusOr<std::vector<uint8_t>> EncodeArkMethodCodeInfo(ark::CodeInfoBuilder& builder,
+                                                             absl::Span<const CallSiteHomes> sites,
                                                              InstructionSet isa,
                                                              absl::Span<const StackMapAt> maps);
 

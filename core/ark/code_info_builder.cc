@@ -39,6 +39,32 @@ absl::Status CheckFrameSize(uint32_t frame_size) {
 
 CodeInfoBuilder::CodeInfoBuilder(const IsaLayout& isa) : isa_(isa) {}
 
+void CodeInfoBuilder::Reset() {
+  state_ = State::kOutsideMap;
+  header_ = CodeInfoHeader{};
+  began_method_ = false;
+  begun_stack_maps_ = 0;
+  previous_native_pc_ = 0;
+  stack_maps_.Clear();
+  inline_infos_.Clear();
+  roots_reg_masks_.Clear();
+  roots_stack_masks_.Clear();
+  method_ids_.Clear();
+  vreg_masks_.Clear();
+  vreg_map_.Clear();
+  vreg_catalogue_.Clear();
+  implicit_null_checks_.Clear();
+  constants_.Clear();
+  current_map_ = {};
+  current_inline_infos_.clear();
+  current_vregs_.clear();
+  vregs_expected_ = 0;
+  vregs_in_frame_ = 0;
+  inline_vregs_total_ = 0;
+  last_emitted_.clear();
+  last_emitted_at_.clear();
+}
+
 absl::Status CodeInfoBuilder::ExpectState(State expected, absl::string_view call) const {
   if (state_ == expected) return absl::OkStatus();
   return absl::FailedPreconditionError(

@@ -89,6 +89,10 @@ class CodeInfoBuilder {
   // The CodeInfo bytes: header, present tables, zero padding to a multiple of 8 bytes.
   absl::StatusOr<std::vector<uint8_t>> Encode() const;
 
+  // Forgets the method described so far, keeping the memory of its tables: the builder is then
+  // as a new one for the same ISA, so a compiler pays for that memory once over many methods.
+  void Reset();
+
   const IsaLayout& isa() const { return isa_; }
   // BeginStackMap calls so far (merged identical maps included).
   uint32_t begun_stack_maps() const { return begun_stack_maps_; }

@@ -8,6 +8,7 @@
 
 #include "core/ark/code_info.h"
 #include "core/ark/isa_layout_testing.h"
+#include "core/base/status_macros.h"
 #include "core/base/status_testing.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -104,6 +105,69 @@ TEST(CodeInfoBuilder, ConstantsAddTheirLowHalfFirst) {
   const VRegList vregs = *info.GetVRegList(info.GetStackMap(0));
   EXPECT_EQ(vregs[0].value, 1u | 2u << 16);
   EXPECT_EQ(*info.GetConstant(vregs[0]), 0xAAAAAAAA'55555555u);
+}
+
+// A method that fills every kind of table: float registers, a constant, roots, an inline level,
+// and a last map whose two vregs are PlainMethod's.
+absl::Status DescribeRichMethod(CodeInfoBuilder& builder) {
+  builder.SetHasFloatRegs(true);
+  FP_RETURN_IF_ERROR(builder.BeginMethod(0x40, 2));
+  builder.SetSavedCalleeRegsMask(0x3F80000, 0xFF00);
+  const uint8_t stack_roots[1] = {0b101};
+  FP_RETURN_IF_ERROR(builder.BeginStackMap(
+      3, 8, SaveState{.roots_regs_mask = 0x6, .roots_stack_mask = {stack_roots, 0, 3}}, true));
+  FP_RETURN_IF_ERROR(builder.AddConstant(0x12345678'9ABCDEF0, Type::kInt64, VRegType::kVReg));
+  FP_RETURN_IF_ERROR(builder.AddVReg(Vreg(2, Location::kFpRegister, Type::kFloat64)));
+  FP_RETURN_IF_ERROR(builder.BeginInlineInfo(0, 7, 11, 1, 0));
+  FP_RETURN_IF_ERROR(builder.AddVReg(Vreg(4, Location::kSlot)));
+  FP_RETURN_IF_ERROR(builder.EndInlineInfo());
+  FP_RETURN_IF_ERROR(builder.EndStackMap());
+  FP_RETURN_IF_ERROR(builder.BeginStackMap(5, 16, SaveState{}, true));
+  FP_RETURN_IF_ERROR(builder.AddVReg(Vreg(20, Location::kRegister)));
+  FP_RETURN_IF_ERROR(builder.AddVReg(Vreg(3, Location::kSlot, Type::kInt32)));
+  FP_RETURN_IF_ERROR(builder.EndStackMap());
+  builder.AddImplicitNullCheck(12, 4);
+  return builder.EndMethod();
+}
+
+// A map without vregs, then RichMethod's last map's vregs at the same map index: a builder that
+// kept RichMethod's vreg history would find them unchanged there and leave them out.
+absl::Status DescribePlainMethod(CodeInfoBuilder& builder) {
+  FP_RETURN_IF_ERROR(builder.BeginMethod(0x20, 2));
+  FP_RETURN_IF_ERROR(builder.BeginStackMap(0, 4, SaveState{}, false));
+  FP_RETURN_IF_ERROR(builder.EndStackMap());
+  FP_RETURN_IF_ERROR(builder.BeginStackMap(1, 8, SaveState{}, true));
+  FP_RETURN_IF_ERROR(builder.AddVReg(Vreg(20, Location::kRegister)));
+  FP_RETURN_IF_ERROR(builder.AddVReg(Vreg(3, Location::kSlot, Type::kInt32)));
+  FP_RETURN_IF_ERROR(builder.EndStackMap());
+  return builder.EndMethod();
+}
+
+TEST(CodeInfoBuilder, AResetBuilderEncodesAsANewOne) {
+  CodeInfoBuilder fresh(Arm64());
+  ASSERT_OK(DescribePlainMethod(fresh));
+  const std::vector<uint8_t> expected = EncodeOrDie(fresh);
+
+  CodeInfoBuilder reused(Arm64());
+  ASSERT_OK(DescribeRichMethod(reused));
+  ASSERT_OK(reused.Encode().status());
+  reused.Reset();
+  ASSERT_OK(DescribePlainMethod(reused));
+  EXPECT_EQ(EncodeOrDie(reused), expected);
+}
+
+TEST(CodeInfoBuilder, AResetInsideAMapForgetsItToo) {
+  CodeInfoBuilder fresh(Arm64());
+  ASSERT_OK(DescribePlainMethod(fresh));
+  const std::vector<uint8_t> expected = EncodeOrDie(fresh);
+
+  CodeInfoBuilder reused(Arm64());
+  ASSERT_OK(reused.BeginMethod(0x40, 2));
+  ASSERT_OK(reused.BeginStackMap(3, 8, SaveState{}, true));
+  ASSERT_OK(reused.AddVReg(Vreg(20, Location::kRegister)));  // one of the map's two
+  reused.Reset();
+  ASSERT_OK(DescribePlainMethod(reused));
+  EXPECT_EQ(EncodeOrDie(reused), expected);
 }
 
 // Adds `count` constants whose halves are all new to the Constants table: two rows each.
