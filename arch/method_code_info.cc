@@ -35,9 +35,9 @@ absl::StatusOr<std::vector<uint8_t>> MethodCodeInfoEncoder::Encode(
     }
     return EncodeArkMethodCodeInfo(*ark_builder_, sites, isa, maps);
   }
-  // A stream that failed mid-method cannot begin another, so each method after a failure gets a
-  // new one.
-  if (!art_stream_.has_value() || art_stream_->isa() != isa || !art_stream_->CanBeginMethod()) {
+  if (art_stream_.has_value() && art_stream_->isa() == isa) {
+    art_stream_->Reset();
+  } else {
     art_stream_.emplace(isa, VerifyMode::kOn);
   }
   return EncodeArtMethodCodeInfo(*art_stream_, sites, maps, code_size);

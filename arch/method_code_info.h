@@ -50,7 +50,7 @@ absl::StatusOr<std::vector<uint8_t>> EncodeMethodCodeInfo(absl::Span<const CallS
                                                           uint32_t code_size);
 
 // EncodeMethodCodeInfo for method after method: ART's StackMapStream and Ark's CodeInfoBuilder
-// are kept from one method to the next, so their tables' memory is allocated once
+// are kept and Reset from one method to the next, so their tables' memory is allocated once
 // (ExecImageBuilder keeps one encoder for all its images). The bytes are EncodeMethodCodeInfo's.
 class MethodCodeInfoEncoder {
  public:
@@ -84,8 +84,7 @@ struct GcRootMasks {
 };
 GcRootMasks GcRootsOf(const std::vector<PlannedFrame>& frames, const MethodHomes& homes);
 
-// ART's CodeInfo, through `stream` (in verify mode, new or after an earlier EndMethod); the ISA
-// is the stream's.
+// ART's CodeInfo, through `stream` (in verify mode, new or Reset); the ISA is the stream's.
 absl::StatusOr<std::vector<uint8_t>> EncodeArtMethodCodeInfo(StackMapStream& stream,
                                                              absl::Span<const CallSiteHomes> sites,
                                                              absl::Span<const StackMapAt> maps,

@@ -35,7 +35,7 @@ absl::Status StackMapStream::ExpectState(State expected, absl::string_view call)
 }
 
 absl::Status StackMapStream::BeginMethod(const MethodParams& params) {
-  if (state_ != State::kEnded) FP_RETURN_IF_ERROR(ExpectState(State::kIdle, "BeginMethod"));
+  FP_RETURN_IF_ERROR(ExpectState(State::kIdle, "BeginMethod"));
   if (params.frame_size_in_bytes % kStackAlignment != 0) {
     return absl::InvalidArgumentError(absl::StrCat("frame size ", params.frame_size_in_bytes,
                                                    " is not a multiple of ", kStackAlignment));
@@ -55,13 +55,14 @@ absl::Status StackMapStream::BeginMethod(const MethodParams& params) {
                                                      " flag"));
     }
   }
-  if (state_ == State::kEnded) ForgetMethod();
   method_ = params;
   state_ = State::kInMethod;
   return absl::OkStatus();
 }
 
-void StackMapStream::ForgetMethod() {
+void StackMapStream::Reset() {
+  state_ = State::kIdle;
+  method_ = MethodParams{};
   code_size_ = 0;
   stack_maps_.Clear();
   register_masks_.Clear();
@@ -73,6 +74,12 @@ void StackMapStream::ForgetMethod() {
   dex_register_catalog_.Clear();
   stack_mask_of_map_.Clear();
   records_.clear();
+  current_inline_infos_.clear();
+  current_inline_records_.clear();
+  current_registers_.clear();
+  num_registers_ = 0;
+  expected_num_dex_registers_ = 0;
+  open_registers_ = 0;
   // The next method's first map records every register, as a new stream's does.
   previous_dex_registers_.clear();
   dex_register_timestamp_.clear();

@@ -80,10 +80,6 @@ enum class VerifyMode : uint8_t { kOff, kOn };
 //     SetStackMapNativePcOffset*
 //   EndMethod  Encode
 //
-// After EndMethod, BeginMethod starts the next method with the stream's memory kept: what it
-// encodes is what a new stream would, and a compiler that encodes many methods pays for the
-// tables' memory once.
-//
 // Misuse (calls out of order, register counts that do not match, unsorted or misaligned pcs, bad
 // locations) is reported as a FAILED_PRECONDITION or INVALID_ARGUMENT status and changes nothing.
 //
@@ -100,8 +96,11 @@ class StackMapStream {
 
   ArtFormat format() const { return format_; }
   InstructionSet isa() const { return isa_; }
-  // Whether BeginMethod may be called now: on a new stream, or after EndMethod.
-  bool CanBeginMethod() const { return state_ == State::kIdle || state_ == State::kEnded; }
+
+  // Forgets the method described so far, wherever the calls stopped, keeping the memory of its
+  // tables: the stream is then as a new one, so a compiler pays for that memory once over many
+  // methods.
+  void Reset();
 
   absl::Status BeginMethod(const MethodParams& params);
   // `params` is copied into storage the stream reuses from map to map, so a compiler may pass
@@ -185,8 +184,6 @@ class StackMapStream {
   // were last emitted more than kMaxDexRegisterMapSearchDistance maps ago.
   // Fails, leaving the stream unusable, for a map whose mask ART could not read.
   absl::Status CreateDexRegisterMap();
-  // Forgets the ended method's tables and register history, keeping their memory.
-  void ForgetMethod();
 
   const InstructionSet isa_;
   const VerifyMode verify_;

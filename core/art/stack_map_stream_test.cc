@@ -133,7 +133,7 @@ StackMapParams WithoutVregInfo(StackMapParams params) {
 
 // One map at native pc 64 * alignment with register mask 0x3, an empty stack mask and the registers
 // {InStack 0, Constant -2}; the code is 64 * alignment bytes long.
-// `stream` is `isa`'s, new or after an earlier EndMethod.
+// `stream` is `isa`'s, new or Reset.
 absl::StatusOr<std::vector<uint8_t>> EncodeTest1In(StackMapStream& stream, InstructionSet isa) {
   const uint32_t align = InstructionAlignment(isa);
   FP_RETURN_IF_ERROR(stream.BeginMethod(ArtTestMethod(2)));
@@ -1362,6 +1362,7 @@ TEST(StackMapStreamTest, AMethodAfterAnotherEncodesAsInANewStream) {
   // would give Test1's map more catalogue rows than its own two.
   StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
   ASSERT_OK(EncodeTest2In(stream, InstructionSet::kX86_64, /*with_inline_infos=*/true).status());
+  stream.Reset();
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
                        EncodeTest1In(stream, InstructionSet::kX86_64));
   EXPECT_EQ(SpacedHex(bytes),
@@ -1373,6 +1374,7 @@ TEST(StackMapStreamTest, AMethodAfterASmallerOneEncodesAsInANewStream) {
   // register history would leave them out of that map.
   StackMapStream stream(InstructionSet::kArm64, VerifyMode::kOn);
   ASSERT_OK(EncodeTest1In(stream, InstructionSet::kArm64).status());
+  stream.Reset();
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> again,
                        EncodeTest2In(stream, InstructionSet::kArm64, /*with_inline_infos=*/true));
   ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> fresh,
@@ -1380,15 +1382,23 @@ TEST(StackMapStreamTest, AMethodAfterASmallerOneEncodesAsInANewStream) {
   EXPECT_EQ(SpacedHex(again), SpacedHex(fresh));
 }
 
-TEST(StackMapStreamTest, ARefusedNextMethodLeavesTheEndedOneToEncode) {
+TEST(StackMapStreamTest, AResetInsideAStackMapForgetsItToo) {
   StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
-  ASSERT_OK(EncodeTest1In(stream, InstructionSet::kX86_64).status());
-  EXPECT_TRUE(FailsWith(stream.BeginMethod({.frame_size_in_bytes = 40}),
-                        absl::StatusCode::kInvalidArgument,
-                        "frame size 40 is not a multiple of 16"));
-  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes, stream.Encode());
+  ASSERT_OK(stream.BeginMethod(ArtTestMethod(2)));
+  ASSERT_OK(stream.BeginStackMapEntry(At(0, 4, 0x1, {3})));
+  ASSERT_OK(stream.AddDexRegisterEntry(DexRegisterKind::kInStack, 0));  // one of the map's two
+  stream.Reset();
+  ASSERT_OK_AND_ASSIGN(const std::vector<uint8_t> bytes,
+                       EncodeTest1In(stream, InstructionSet::kX86_64));
   EXPECT_EQ(SpacedHex(bytes),
             "c0 02 20 0c 34 1e 70 11 00 11 c1 8f 09 0e 59 24 45 18 a4 00 00 00 00 ff ff ff ff 01");
+}
+
+TEST(StackMapStreamTest, BeginMethodAfterEndMethodWithoutResetFails) {
+  StackMapStream stream(InstructionSet::kX86_64, VerifyMode::kOn);
+  ASSERT_OK(EncodeTest1In(stream, InstructionSet::kX86_64).status());
+  EXPECT_TRUE(FailsWith(stream.BeginMethod(ArtTestMethod(2)), absl::StatusCode::kFailedPrecondition,
+                        "BeginMethod called after EndMethod"));
 }
 
 // Misuse: method parameters.

@@ -61,7 +61,7 @@ class BitTableBuilder {
   // Forgets every row, keeping the memory: the builder is then as if new.
   void Clear() {
     if constexpr (kRuns == DedupRuns::kSingleRows) {
-      dedup_.Clear(rows_);  // every row, since Add() is not used beside Dedup() on such tables
+      dedup_.Clear(rows_);
     } else {
       dedup_.Clear();
     }
