@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <iterator>
-#include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <type_traits>
 #include <variant>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "core/base/status_macros.h"
@@ -33,7 +33,7 @@ class ConstantRows {
   const std::vector<uint32_t>& values() const { return values_; }
 
  private:
-  std::map<uint32_t, uint32_t> rows_;
+  absl::flat_hash_map<uint32_t, uint32_t> rows_;
   std::vector<uint32_t> values_;
 };
 
@@ -225,9 +225,9 @@ class Expecter {
                                  std::optional<uint64_t> constant) {
     if (!vreg.has_value()) return DecodedVReg{};
     return DecodedVReg{.value = vreg->value,
-                       .location = std::string(LocationName(vreg->location)),
-                       .type = std::string(TypeName(vreg->type)),
-                       .vreg_type = std::string(VRegTypeName(vreg->vreg_type)),
+                       .location = LocationName(vreg->location),
+                       .type = TypeName(vreg->type),
+                       .vreg_type = VRegTypeName(vreg->vreg_type),
                        .constant = constant};
   }
 
@@ -239,6 +239,7 @@ class Expecter {
       std::vector<DecodedVReg>& vregs =
           frame == 0 ? map_.vregs : map_.inline_infos[frame - 1].vregs;
       vregs.clear();
+      vregs.reserve(frame_sizes_[frame]);
       for (uint32_t i = 0; i < frame_sizes_[frame]; ++i, ++position) {
         DecodedVReg entry = visible_[position];
         if (entry.location != LocationName(VRegInfo::Location::kNone)) entry.index = i;
@@ -297,7 +298,7 @@ std::optional<std::string> ExpectedDecode::FirstDifference(const DecodedCodeInfo
   }
   // A lookup finds the first row at a pc, which is the first call's there: a call that merges
   // does so into an earlier row with the same pc.
-  std::set<uint32_t> seen_pcs;
+  absl::flat_hash_set<uint32_t> seen_pcs;
   DecodedStackMap got;
   for (size_t call = 0; call < stack_maps.size(); ++call) {
     const DecodedStackMap& want = stack_maps[call];

@@ -1,6 +1,7 @@
 #include "verifiers/dump/ark_code_info_json.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 #include <string>
 
@@ -27,6 +28,12 @@ void AppendSetBits(const BitMemoryRegion& region, std::vector<uint32_t>& bits) {
 
 std::vector<uint32_t> SetBits(const BitMemoryRegion& region) {
   std::vector<uint32_t> bits;
+  size_t count = 0;
+  for (size_t done = 0; done < region.size_in_bits(); done += kBitsPerWord) {
+    count += std::popcount(
+        region.LoadBits(done, std::min<size_t>(kBitsPerWord, region.size_in_bits() - done)));
+  }
+  bits.reserve(count);
   AppendSetBits(region, bits);
   return bits;
 }
@@ -58,12 +65,11 @@ absl::StatusOr<std::vector<DecodedVReg>> VRegsOf(const CodeInfo& info, const VRe
   std::vector<DecodedVReg> list;
   list.reserve(vregs.size());
   for (const VRegInfo& vreg : vregs) {
-    DecodedVReg& entry =
-        list.emplace_back(DecodedVReg{.value = vreg.value,
-                                      .location = std::string(LocationName(vreg.location)),
-                                      .type = std::string(TypeName(vreg.type)),
-                                      .vreg_type = std::string(VRegTypeName(vreg.vreg_type)),
-                                      .index = vreg.index});
+    DecodedVReg& entry = list.emplace_back(DecodedVReg{.value = vreg.value,
+                                                       .location = LocationName(vreg.location),
+                                                       .type = TypeName(vreg.type),
+                                                       .vreg_type = VRegTypeName(vreg.vreg_type),
+                                                       .index = vreg.index});
     if (vreg.location == VRegInfo::Location::kConstant) {
       FP_ASSIGN_OR_RETURN(entry.constant, info.GetConstant(vreg));
     }
@@ -101,8 +107,10 @@ absl::StatusOr<DecodedStackMap> StackMapOf(const CodeInfo& info, const StackMap&
                                        : std::get<PandaMethodId>(method).id;
     FP_ASSIGN_OR_RETURN(out.vregs, VRegsOf(info, level_vregs));
   }
+  decoded.static_roots.reserve(std::popcount(decoded.roots_reg_mask) +
+                               decoded.roots_stack_mask.bits.size());
   FP_RETURN_IF_ERROR(info.EnumerateStaticRoots(map, [&](const VRegInfo& root) {
-    decoded.static_roots.emplace_back(root.value, std::string(LocationName(root.location)));
+    decoded.static_roots.emplace_back(root.value, LocationName(root.location));
   }));
   return decoded;
 }

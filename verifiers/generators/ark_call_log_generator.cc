@@ -177,7 +177,8 @@ class Generator {
         .roots_stack_mask = StackMask(),
         .require_vreg_map = require_vreg_map};
     Add(begin);
-    std::vector<BuilderCall> vregs;
+    std::vector<BuilderCall>& vregs = current_;
+    vregs.clear();
     if (require_vreg_map) {
       for (uint32_t i = 0; i < vregs_count_; ++i) vregs.push_back(VReg(vregs.size()));
     }
@@ -197,7 +198,7 @@ class Generator {
       Add(EndInlineInfoCall{});
     }
     Add(EndStackMapCall{});
-    if (!vregs.empty()) previous_ = std::move(vregs);
+    if (!vregs.empty()) previous_.swap(vregs);
   }
 
   // An 8-aligned Method* below 2^48 (2^32 on arm32) whose low half is storable.
@@ -215,6 +216,7 @@ class Generator {
   uint32_t native_pc_ = 0;
   bool method_by_pointer_ = false;
   std::vector<BuilderCall> previous_;  // the last map's vreg calls, by position
+  std::vector<BuilderCall> current_;   // this map's, in a buffer kept from map to map
 };
 
 }  // namespace

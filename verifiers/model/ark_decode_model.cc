@@ -11,7 +11,8 @@ using nlohmann::json;
 json VRegsJson(const std::vector<DecodedVReg>& vregs) {
   json list = json::array();
   for (const DecodedVReg& vreg : vregs) {
-    json entry = json::array({vreg.value, vreg.location, vreg.type, vreg.vreg_type, vreg.index});
+    json entry = json::array({vreg.value, std::string(vreg.location), std::string(vreg.type),
+                              std::string(vreg.vreg_type), vreg.index});
     if (vreg.constant.has_value()) entry.push_back(*vreg.constant);
     list.push_back(std::move(entry));
   }
@@ -23,6 +24,14 @@ json BitsJson(const DecodedBits& bits) { return json{{"size", bits.size}, {"bits
 json PairsJson(const auto& pairs) {
   json list = json::array();
   for (const auto& [first, second] : pairs) list.push_back(json::array({first, second}));
+  return list;
+}
+
+json StaticRootsJson(const std::vector<std::pair<uint32_t, absl::string_view>>& roots) {
+  json list = json::array();
+  for (const auto& [value, location] : roots) {
+    list.push_back(json::array({value, std::string(location)}));
+  }
   return list;
 }
 
@@ -52,7 +61,7 @@ json ToJson(const DecodedStackMap& map) {
               {"vregs", VRegsJson(map.vregs)},
               {"inline_depth", map.inline_depth},
               {"inline_infos", std::move(levels)},
-              {"static_roots", PairsJson(map.static_roots)}};
+              {"static_roots", StaticRootsJson(map.static_roots)}};
 }
 
 json ToJson(const DecodedCodeInfo& decoded) {

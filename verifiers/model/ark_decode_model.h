@@ -14,18 +14,21 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "nlohmann/json.hpp"
 
 namespace frameproof::ark {
 
 // One entry of a vreg list: [value, location, type, vreg_type, index] and, for a CONSTANT, its
-// 64-bit value. The names are Ark's spellings ("SLOT", "INT64", "ACC"...).
+// 64-bit value. The names are Ark's spellings ("SLOT", "INT64", "ACC"...), each a view of a
+// producer's static table of them: a decode holds thousands of entries, and views keep an entry
+// small and trivially copyable. They compare by content, so producers' tables need not be shared.
 struct DecodedVReg {
   uint32_t value = 0;
-  std::string location = "NONE";
-  std::string type = "UNDEFINED";
-  std::string vreg_type = "VREG";
+  absl::string_view location = "NONE";
+  absl::string_view type = "UNDEFINED";
+  absl::string_view vreg_type = "VREG";
   uint32_t index = 0;
   std::optional<uint64_t> constant = {};
   friend bool operator==(const DecodedVReg&, const DecodedVReg&) = default;
@@ -63,7 +66,8 @@ struct DecodedStackMap {
   std::vector<DecodedVReg> vregs = {};
   int32_t inline_depth = -1;
   std::vector<DecodedInlineLevel> inline_infos = {};
-  std::vector<std::pair<uint32_t, std::string>> static_roots = {};  // (value, location)
+  // (value, location), the location a static spelling as in DecodedVReg.
+  std::vector<std::pair<uint32_t, absl::string_view>> static_roots = {};
   friend bool operator==(const DecodedStackMap&, const DecodedStackMap&) = default;
 };
 

@@ -1,6 +1,7 @@
 #include "verifiers/reference/ark_reference_decoder.h"
 
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <optional>
 #include <set>
@@ -108,8 +109,17 @@ struct Table {
   bool present = false;
   uint32_t rows = 0;
   std::vector<uint32_t> widths;              // one per column
-  std::vector<std::vector<uint32_t>> cells;  // normal tables, bias removed
-  std::vector<std::vector<bool>> bitmaps;    // bitmap tables, raw
+  // The rows one after another, so a table is two heap blocks however many rows it has: a value
+  // table's cells (bias removed), one per column; a bitmap table's bits (0 or 1), widths[0] each.
+  std::vector<uint32_t> cells;
+  std::vector<uint8_t> bits;
+
+  absl::Span<const uint32_t> Cells(uint32_t row) const {
+    return absl::MakeConstSpan(cells).subspan(size_t{row} * widths.size(), widths.size());
+  }
+  absl::Span<const uint8_t> Bits(uint32_t row) const {
+    return absl::MakeConstSpan(bits).subspan(size_t{row} * widths[0], widths[0]);
+  }
 };
 
 class Decoder {
@@ -135,10 +145,13 @@ class Decoder {
       if (!map.ok()) return map.status();
       out.stack_maps.push_back(*std::move(map));
     }
-    for (const auto& row : tables_[kImplicitNullChecks].cells) {
-      out.implicit_null_checks.emplace_back(row[0], row[1]);
+    for (uint32_t row = 0; row < tables_[kImplicitNullChecks].rows; ++row) {
+      const absl::Span<const uint32_t> cells = tables_[kImplicitNullChecks].Cells(row);
+      out.implicit_null_checks.emplace_back(cells[0], cells[1]);
     }
-    for (const auto& row : tables_[kConstants].cells) out.constants.push_back(row[0]);
+    for (uint32_t row = 0; row < tables_[kConstants].rows; ++row) {
+      out.constants.push_back(tables_[kConstants].Cells(row)[0]);
+    }
     out.native_pc_lookups = NativePcLookups(out.stack_maps);
     out.osr_lookups = OsrLookups(out.stack_maps);
     return out;
@@ -175,26 +188,20 @@ class Decoder {
                                                 stream_.left(), " are left"));
     }
     if (shape.bitmap) {
-      table.bitmaps.reserve(table.rows);
+      table.bits.reserve(row_bits * table.rows);
     } else {
-      table.cells.reserve(table.rows);
+      table.cells.reserve(size_t{table.rows} * table.widths.size());
     }
     for (uint32_t row = 0; row < table.rows; ++row) {
       if (shape.bitmap) {
-        std::vector<bool> bits;
-        bits.reserve(table.widths[0]);
         for (uint32_t i = 0; i < table.widths[0]; ++i) {
-          bits.push_back(*stream_.Read(1, shape.name) != 0);
+          table.bits.push_back(static_cast<uint8_t>(*stream_.Read(1, shape.name)));
         }
-        table.bitmaps.push_back(std::move(bits));
         continue;
       }
-      std::vector<uint32_t> cells;
-      cells.reserve(table.widths.size());
       for (uint32_t width : table.widths) {
-        cells.push_back(static_cast<uint32_t>(*stream_.Read(width, shape.name)) + kEmpty);
+        table.cells.push_back(static_cast<uint32_t>(*stream_.Read(width, shape.name)) + kEmpty);
       }
-      table.cells.push_back(std::move(cells));
     }
     return absl::OkStatus();
   }
@@ -209,30 +216,29 @@ class Decoder {
                                 .present = table.present,
                                 .rows = table.rows,
                                 .column_bits = table.widths};
-      if (kShapes[t].bitmap) {
-        for (const std::vector<bool>& bits : table.bitmaps) {
-          AppendSetBits(bits, decoded.values);
-          decoded.EndRow();
-        }
-      } else {
-        decoded.values.reserve(table.cells.size() * table.widths.size());
-        for (const std::vector<uint32_t>& cells : table.cells) {
+      decoded.row_ends.reserve(table.present ? table.rows : 0);
+      for (uint32_t row = 0; table.present && row < table.rows; ++row) {
+        if (kShapes[t].bitmap) {
+          AppendSetBits(table.Bits(row), decoded.values);
+        } else {
+          const absl::Span<const uint32_t> cells = table.Cells(row);
           decoded.values.insert(decoded.values.end(), cells.begin(), cells.end());
-          decoded.EndRow();
         }
+        decoded.EndRow();
       }
       tables.push_back(std::move(decoded));
     }
     return tables;
   }
 
-  static void AppendSetBits(const std::vector<bool>& bits, std::vector<uint32_t>& set) {
+  static void AppendSetBits(absl::Span<const uint8_t> bits, std::vector<uint32_t>& set) {
     for (size_t i = 0; i < bits.size(); ++i) {
       if (bits[i]) set.push_back(static_cast<uint32_t>(i));
     }
   }
-  static std::vector<uint32_t> SetBits(const std::vector<bool>& bits) {
+  static std::vector<uint32_t> SetBits(absl::Span<const uint8_t> bits) {
     std::vector<uint32_t> set;
+    set.reserve(std::count(bits.begin(), bits.end(), uint8_t{1}));
     AppendSetBits(bits, set);
     return set;
   }
@@ -244,30 +250,30 @@ class Decoder {
   }
 
   // Row `index` of table `t`, or an error naming who referred to it.
-  absl::StatusOr<const std::vector<uint32_t>*> CellsAt(int t, uint32_t index,
-                                                       absl::string_view referrer) const {
+  absl::StatusOr<absl::Span<const uint32_t>> CellsAt(int t, uint32_t index,
+                                                     absl::string_view referrer) const {
     if (index >= tables_[t].rows) {
       return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
                                                      " row ", index, " of ", tables_[t].rows));
     }
-    return &tables_[t].cells[index];
+    return tables_[t].Cells(index);
   }
-  absl::StatusOr<const std::vector<bool>*> BitmapAt(int t, uint32_t index,
-                                                    absl::string_view referrer) const {
+  absl::StatusOr<absl::Span<const uint8_t>> BitmapAt(int t, uint32_t index,
+                                                     absl::string_view referrer) const {
     if (index >= tables_[t].rows) {
       return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
                                                      " row ", index, " of ", tables_[t].rows));
     }
-    return &tables_[t].bitmaps[index];
+    return tables_[t].Bits(index);
   }
 
   // The catalogue row `index` as a vreg entry of position `position`.
   absl::StatusOr<ark::DecodedVReg> CatalogueEntry(uint32_t index, uint32_t position) {
-    absl::StatusOr<const std::vector<uint32_t>*> row =
+    absl::StatusOr<absl::Span<const uint32_t>> row =
         CellsAt(kVRegCatalogue, index, "a VRegMap entry");
     if (!row.ok()) return row.status();
-    const uint32_t info = (**row)[0];
-    const uint32_t value = (**row)[1];
+    const uint32_t info = (*row)[0];
+    const uint32_t value = (*row)[1];
     const uint32_t location = info & 7;
     const uint32_t type = (info >> 3) & 7;
     const uint32_t vreg_type = (info >> 6) & 7;
@@ -281,13 +287,13 @@ class Decoder {
                            .vreg_type = kVRegTypes[vreg_type],
                            .index = position};
     if (location == 4) {
-      absl::StatusOr<const std::vector<uint32_t>*> low =
+      absl::StatusOr<absl::Span<const uint32_t>> low =
           CellsAt(kConstants, value & 0xFFFF, "a CONSTANT vreg's low half");
       if (!low.ok()) return low.status();
-      absl::StatusOr<const std::vector<uint32_t>*> high =
+      absl::StatusOr<absl::Span<const uint32_t>> high =
           CellsAt(kConstants, value >> 16, "a CONSTANT vreg's high half");
       if (!high.ok()) return high.status();
-      entry.constant = uint64_t{(**high)[0]} << 32 | (**low)[0];
+      entry.constant = uint64_t{(*high)[0]} << 32 | (*low)[0];
     }
     return entry;
   }
@@ -300,31 +306,31 @@ class Decoder {
     std::vector<std::optional<ark::DecodedVReg>> found(count);
     uint64_t missing = count;
     for (int64_t at = row; at >= 0 && missing > 0; --at) {
-      const std::vector<uint32_t>& map = tables_[kStackMap].cells[at];
+      const absl::Span<const uint32_t> map = tables_[kStackMap].Cells(at);
       if (map[6] == kEmpty) continue;
       const std::string referrer = absl::StrCat("StackMap row ", at);
-      absl::StatusOr<const std::vector<bool>*> mask = BitmapAt(kVRegMask, map[6], referrer);
+      absl::StatusOr<absl::Span<const uint8_t>> mask = BitmapAt(kVRegMask, map[6], referrer);
       if (!mask.ok()) return mask.status();
       if (map[7] == kEmpty) {
         return absl::InvalidArgumentError(absl::StrCat(referrer, " has a mask but no VRegMap"));
       }
       uint64_t entry = map[7];
-      for (uint64_t bit = 0; bit < std::min<uint64_t>(first, (*mask)->size()); ++bit) {
-        if ((**mask)[bit]) ++entry;
+      for (uint64_t bit = 0; bit < std::min<uint64_t>(first, mask->size()); ++bit) {
+        if ((*mask)[bit]) ++entry;
       }
-      if (absl::Status status = Spend((*mask)->size() / 64 + 1); !status.ok()) return status;
-      for (uint64_t j = 0; j < count && first + j < (*mask)->size(); ++j) {
-        if (!(**mask)[first + j]) continue;
-        absl::StatusOr<const std::vector<uint32_t>*> index =
+      if (absl::Status status = Spend(mask->size() / 64 + 1); !status.ok()) return status;
+      for (uint64_t j = 0; j < count && first + j < mask->size(); ++j) {
+        if (!(*mask)[first + j]) continue;
+        absl::StatusOr<absl::Span<const uint32_t>> index =
             CellsAt(kVRegMap, static_cast<uint32_t>(std::min<uint64_t>(entry, kEmpty)), referrer);
         if (!index.ok()) return index.status();
         ++entry;
         if (found[j].has_value()) continue;
-        if ((**index)[0] == kEmpty) {
+        if ((*index)[0] == kEmpty) {
           found[j] = dead;
         } else {
           absl::StatusOr<ark::DecodedVReg> live =
-              CatalogueEntry((**index)[0], static_cast<uint32_t>(j));
+              CatalogueEntry((*index)[0], static_cast<uint32_t>(j));
           if (!live.ok()) return live.status();
           found[j] = *std::move(live);
         }
@@ -340,16 +346,16 @@ class Decoder {
   ark::DecodedBits Bitmap(uint32_t index, int t, absl::Status& status,
                           absl::string_view referrer) const {
     if (index == kEmpty) return {};
-    absl::StatusOr<const std::vector<bool>*> bits = BitmapAt(t, index, referrer);
+    absl::StatusOr<absl::Span<const uint8_t>> bits = BitmapAt(t, index, referrer);
     if (!bits.ok()) {
       status = bits.status();
       return {};
     }
-    return {(*bits)->size(), SetBits(**bits)};
+    return {bits->size(), SetBits(*bits)};
   }
 
   absl::StatusOr<ark::DecodedStackMap> ResolveMap(uint32_t row) {
-    const std::vector<uint32_t>& map = tables_[kStackMap].cells[row];
+    const absl::Span<const uint32_t> map = tables_[kStackMap].Cells(row);
     const std::string referrer = absl::StrCat("StackMap row ", row);
     const bool has_reg_map = ((map[0] >> 1) & 1) != 0;
     ark::DecodedStackMap out;
@@ -360,9 +366,9 @@ class Decoder {
     out.has_reg_map = has_reg_map;
     uint32_t reg_roots = 0;
     if (map[3] != kEmpty) {
-      absl::StatusOr<const std::vector<uint32_t>*> mask = CellsAt(kRootsRegMask, map[3], referrer);
+      absl::StatusOr<absl::Span<const uint32_t>> mask = CellsAt(kRootsRegMask, map[3], referrer);
       if (!mask.ok()) return mask.status();
-      reg_roots = (**mask)[0];
+      reg_roots = (*mask)[0];
     }
     out.roots_reg_mask = reg_roots;
     absl::Status status;
@@ -385,10 +391,10 @@ class Decoder {
       uint64_t at = map[5];
       uint64_t previous_count = outer_count;
       for (int32_t d = 0;; ++d) {
-        absl::StatusOr<const std::vector<uint32_t>*> row_cells =
+        absl::StatusOr<absl::Span<const uint32_t>> row_cells =
             CellsAt(kInlineInfo, static_cast<uint32_t>(std::min<uint64_t>(at, kEmpty)), referrer);
         if (!row_cells.ok()) return row_cells.status();
-        const std::vector<uint32_t>& cells = **row_cells;
+        const absl::Span<const uint32_t> cells = *row_cells;
         if (cells[0] > 1) {
           return absl::InvalidArgumentError(
               absl::StrCat("InlineInfo row ", at, " has IS_LAST ", cells[0]));
@@ -405,10 +411,10 @@ class Decoder {
           level.method_is_pointer = true;
           level.method = high | cells[4];
         } else if (cells[2] != kEmpty) {
-          absl::StatusOr<const std::vector<uint32_t>*> id =
+          absl::StatusOr<absl::Span<const uint32_t>> id =
               CellsAt(kMethodId, cells[2], absl::StrCat("InlineInfo row ", at));
           if (!id.ok()) return id.status();
-          level.method = (**id)[0];
+          level.method = (*id)[0];
         } else {
           return absl::InvalidArgumentError(
               absl::StrCat("InlineInfo row ", at, " names no method"));
@@ -438,11 +444,12 @@ class Decoder {
     }
     out.inline_depth = depth;
 
+    out.static_roots.reserve(std::popcount(reg_roots) + out.roots_stack_mask.bits.size());
     for (uint32_t r = 0; r < 32; ++r) {
       if ((reg_roots >> r) & 1) out.static_roots.emplace_back(r, "REGISTER");
     }
     if (map[4] != kEmpty) {
-      const std::vector<bool>& stack = tables_[kRootsStackMask].bitmaps[map[4]];
+      const absl::Span<const uint8_t> stack = tables_[kRootsStackMask].Bits(map[4]);
       if (absl::Status spent = Spend(stack.size() / 64 + 1); !spent.ok()) return spent;
       // The spill count, in the machine word of the target (README §2.4).
       const uint64_t word = target_.arm32 ? 0xFFFFFFFFull : ~0ull;
