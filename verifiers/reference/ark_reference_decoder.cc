@@ -60,7 +60,8 @@ absl::StatusOr<Target> TargetNamed(absl::string_view isa) {
   return absl::InvalidArgumentError(absl::StrCat("no Ark target called ", isa));
 }
 
-// The stream, one bit at a time: bit i is bit i % 8 of byte i / 8.
+// The stream, least significant bit first: bit i is bit i % 8 of byte i / 8. Fields are at most
+// 32 bits wide (cells, varint bytes), so a read fits its 64-bit result.
 class BitStream {
  public:
   explicit BitStream(absl::Span<const uint8_t> bytes) : bytes_(bytes) {}
@@ -76,9 +77,14 @@ class BitStream {
       return absl::OutOfRangeError(absl::StrCat(what..., " at bit ", position_, " needs ", count,
                                                 " bits; ", left(), " are left"));
     }
+    // What a byte holds of the field at a time, least significant bits first.
     uint64_t value = 0;
-    for (uint64_t i = 0; i < count; ++i, ++position_) {
-      value |= uint64_t{(bytes_[position_ / 8] >> (position_ % 8)) & 1u} << i;
+    for (uint64_t done = 0; done < count;) {
+      const uint64_t offset = position_ % 8;
+      const uint64_t take = std::min<uint64_t>(8 - offset, count - done);
+      value |= uint64_t{(bytes_[position_ / 8] >> offset) & ((1u << take) - 1)} << done;
+      done += take;
+      position_ += take;
     }
     return value;
   }
@@ -250,18 +256,22 @@ class Decoder {
   }
 
   // Row `index` of table `t`, or an error naming who referred to it.
+  // The referrer is given as StrCat's pieces, joined only for the error: the vreg walk asks for
+  // rows of every map it passes.
+  template <typename... Referrer>
   absl::StatusOr<absl::Span<const uint32_t>> CellsAt(int t, uint32_t index,
-                                                     absl::string_view referrer) const {
+                                                     const Referrer&... referrer) const {
     if (index >= tables_[t].rows) {
-      return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
+      return absl::InvalidArgumentError(absl::StrCat(referrer..., " refers to ", kShapes[t].name,
                                                      " row ", index, " of ", tables_[t].rows));
     }
     return tables_[t].Cells(index);
   }
+  template <typename... Referrer>
   absl::StatusOr<absl::Span<const uint8_t>> BitmapAt(int t, uint32_t index,
-                                                     absl::string_view referrer) const {
+                                                     const Referrer&... referrer) const {
     if (index >= tables_[t].rows) {
-      return absl::InvalidArgumentError(absl::StrCat(referrer, " refers to ", kShapes[t].name,
+      return absl::InvalidArgumentError(absl::StrCat(referrer..., " refers to ", kShapes[t].name,
                                                      " row ", index, " of ", tables_[t].rows));
     }
     return tables_[t].Bits(index);
@@ -308,11 +318,12 @@ class Decoder {
     for (int64_t at = row; at >= 0 && missing > 0; --at) {
       const absl::Span<const uint32_t> map = tables_[kStackMap].Cells(at);
       if (map[6] == kEmpty) continue;
-      const std::string referrer = absl::StrCat("StackMap row ", at);
-      absl::StatusOr<absl::Span<const uint8_t>> mask = BitmapAt(kVRegMask, map[6], referrer);
+      absl::StatusOr<absl::Span<const uint8_t>> mask =
+          BitmapAt(kVRegMask, map[6], "StackMap row ", at);
       if (!mask.ok()) return mask.status();
       if (map[7] == kEmpty) {
-        return absl::InvalidArgumentError(absl::StrCat(referrer, " has a mask but no VRegMap"));
+        return absl::InvalidArgumentError(
+            absl::StrCat("StackMap row ", at, " has a mask but no VRegMap"));
       }
       uint64_t entry = map[7];
       for (uint64_t bit = 0; bit < std::min<uint64_t>(first, mask->size()); ++bit) {
@@ -322,7 +333,8 @@ class Decoder {
       for (uint64_t j = 0; j < count && first + j < mask->size(); ++j) {
         if (!(*mask)[first + j]) continue;
         absl::StatusOr<absl::Span<const uint32_t>> index =
-            CellsAt(kVRegMap, static_cast<uint32_t>(std::min<uint64_t>(entry, kEmpty)), referrer);
+            CellsAt(kVRegMap, static_cast<uint32_t>(std::min<uint64_t>(entry, kEmpty)),
+                    "StackMap row ", at);
         if (!index.ok()) return index.status();
         ++entry;
         if (found[j].has_value()) continue;
