@@ -28,12 +28,7 @@ void AppendSetBits(const BitMemoryRegion& region, std::vector<uint32_t>& bits) {
 
 std::vector<uint32_t> SetBits(const BitMemoryRegion& region) {
   std::vector<uint32_t> bits;
-  size_t count = 0;
-  for (size_t done = 0; done < region.size_in_bits(); done += kBitsPerWord) {
-    count += std::popcount(
-        region.LoadBits(done, std::min<size_t>(kBitsPerWord, region.size_in_bits() - done)));
-  }
-  bits.reserve(count);
+  bits.reserve(region.PopCount());
   AppendSetBits(region, bits);
   return bits;
 }

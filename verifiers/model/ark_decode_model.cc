@@ -8,11 +8,15 @@ namespace {
 
 using nlohmann::json;
 
+// A value as JSON; a name (a view, which nlohmann's json does not take) as a string.
+json JsonOf(const auto& value) { return json(value); }
+json JsonOf(absl::string_view name) { return std::string(name); }
+
 json VRegsJson(const std::vector<DecodedVReg>& vregs) {
   json list = json::array();
   for (const DecodedVReg& vreg : vregs) {
-    json entry = json::array({vreg.value, std::string(vreg.location), std::string(vreg.type),
-                              std::string(vreg.vreg_type), vreg.index});
+    json entry = json::array(
+        {vreg.value, JsonOf(vreg.location), JsonOf(vreg.type), JsonOf(vreg.vreg_type), vreg.index});
     if (vreg.constant.has_value()) entry.push_back(*vreg.constant);
     list.push_back(std::move(entry));
   }
@@ -23,14 +27,8 @@ json BitsJson(const DecodedBits& bits) { return json{{"size", bits.size}, {"bits
 
 json PairsJson(const auto& pairs) {
   json list = json::array();
-  for (const auto& [first, second] : pairs) list.push_back(json::array({first, second}));
-  return list;
-}
-
-json StaticRootsJson(const std::vector<std::pair<uint32_t, absl::string_view>>& roots) {
-  json list = json::array();
-  for (const auto& [value, location] : roots) {
-    list.push_back(json::array({value, std::string(location)}));
+  for (const auto& [first, second] : pairs) {
+    list.push_back(json::array({JsonOf(first), JsonOf(second)}));
   }
   return list;
 }
@@ -61,7 +59,7 @@ json ToJson(const DecodedStackMap& map) {
               {"vregs", VRegsJson(map.vregs)},
               {"inline_depth", map.inline_depth},
               {"inline_infos", std::move(levels)},
-              {"static_roots", StaticRootsJson(map.static_roots)}};
+              {"static_roots", PairsJson(map.static_roots)}};
 }
 
 json ToJson(const DecodedCodeInfo& decoded) {

@@ -222,8 +222,8 @@ class Decoder {
                                 .present = table.present,
                                 .rows = table.rows,
                                 .column_bits = table.widths};
-      decoded.row_ends.reserve(table.present ? table.rows : 0);
-      for (uint32_t row = 0; table.present && row < table.rows; ++row) {
+      decoded.row_ends.reserve(table.rows);  // 0 for a table that is not present
+      for (uint32_t row = 0; row < table.rows; ++row) {
         if (kShapes[t].bitmap) {
           AppendSetBits(table.Bits(row), decoded.values);
         } else {
