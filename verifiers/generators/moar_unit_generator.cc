@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "core/moar/bytecode_layout.h"
 #include "core/moar/op_table.h"
@@ -45,7 +46,8 @@ struct PlannedOperand {
 };
 struct PlannedInstruction {
   uint16_t opcode = 0;
-  std::vector<PlannedOperand> operands;
+  // Inline up to an op's most operands: only a dispatch op's call arguments spill to the heap.
+  absl::InlinedVector<PlannedOperand, kMaxOperands> operands;
 };
 
 class UnitGenerator {
@@ -177,17 +179,19 @@ class UnitGenerator {
     }
   }
 
-  // A register of `type` (any type for type_var), or nullopt if the frame has none.
+  // A register of `type` (any type for type_var), or nullopt if the frame has none. The draw
+  // picks among the candidates in register order.
   std::optional<uint16_t> RegisterOf(const Frame& frame, OperandType type) {
-    std::vector<uint16_t> candidates;
-    for (size_t i = 0; i < frame.locals.size(); ++i) {
-      if (type == OperandType::kTypeVar ||
-          static_cast<uint16_t>(frame.locals[i]) == static_cast<uint16_t>(type)) {
-        candidates.push_back(static_cast<uint16_t>(i));
-      }
+    const auto fits = [type](RegisterType local) {
+      return type == OperandType::kTypeVar ||
+             static_cast<uint16_t>(local) == static_cast<uint16_t>(type);
+    };
+    const size_t candidates = std::count_if(frame.locals.begin(), frame.locals.end(), fits);
+    if (candidates == 0) return std::nullopt;
+    size_t pick = source_.InRange(0, candidates - 1);
+    for (size_t i = 0;; ++i) {
+      if (fits(frame.locals[i]) && pick-- == 0) return static_cast<uint16_t>(i);
     }
-    if (candidates.empty()) return std::nullopt;
-    return candidates[source_.InRange(0, candidates.size() - 1)];
   }
 
   // The operand for `descriptor` in frame `index`, or nullopt if it cannot be satisfied.
@@ -302,8 +306,10 @@ class UnitGenerator {
   void GenerateFrameCode(uint32_t index) {
     const uint32_t count = source_.InRange(1, kMaxInstructions);
     std::vector<PlannedInstruction> planned;
+    planned.reserve(count);
     for (uint32_t i = 0; i < count; ++i) planned.push_back(NewInstruction(index, count));
     std::vector<uint32_t> offsets;
+    offsets.reserve(count);
     uint32_t size = 0;
     for (const PlannedInstruction& instruction : planned) {
       offsets.push_back(size);
@@ -311,6 +317,7 @@ class UnitGenerator {
       for (const PlannedOperand& operand : instruction.operands) size += OperandBytes(operand);
     }
     Frame& frame = unit_.frames[index];
+    frame.bytecode.reserve(size);
     const auto put = [&](uint64_t value, uint32_t bytes) {
       for (uint32_t b = 0; b < bytes; ++b) frame.bytecode.push_back(static_cast<uint8_t>(value >> (8 * b)));
     };
