@@ -248,10 +248,11 @@ class UnitGenerator {
     }
   }
 
-  // An instruction of a random op whose operands frame `index` can satisfy, or no_op.
-  PlannedInstruction NewInstruction(uint32_t index, uint32_t instructions) {
+  // Fills `instruction` with a random op whose operands frame `index` can satisfy, or no_op. (In
+  // place: gcc takes a returned InlinedVector's move for a read of uninitialized storage.)
+  void NewInstruction(uint32_t index, uint32_t instructions, PlannedInstruction& instruction) {
     for (uint32_t attempt = 0; attempt < kOpAttempts; ++attempt) {
-      PlannedInstruction instruction;
+      instruction.operands.clear();
       absl::Span<const uint8_t> descriptors;
       if (!unit_.extension_ops.empty() && source_.Chance(1, 16)) {
         const uint32_t ext = source_.InRange(0, unit_.extension_ops.size() - 1);
@@ -292,11 +293,10 @@ class UnitGenerator {
           instruction.operands.push_back(argument);
         }
       }
-      return instruction;
+      return;
     }
-    PlannedInstruction no_op;
-    no_op.opcode = kNoOp;
-    return no_op;
+    instruction.operands.clear();
+    instruction.opcode = kNoOp;
   }
 
   static uint32_t OperandBytes(const PlannedOperand& operand) {
@@ -307,7 +307,7 @@ class UnitGenerator {
     const uint32_t count = source_.InRange(1, kMaxInstructions);
     std::vector<PlannedInstruction> planned;
     planned.reserve(count);
-    for (uint32_t i = 0; i < count; ++i) planned.push_back(NewInstruction(index, count));
+    for (uint32_t i = 0; i < count; ++i) NewInstruction(index, count, planned.emplace_back());
     std::vector<uint32_t> offsets;
     offsets.reserve(count);
     uint32_t size = 0;
