@@ -21,6 +21,12 @@ TEST(Fnv1aHasher, MatchesThePublishedTestVectors) {
   EXPECT_EQ(HashOf("foobar"), 0xbf9cf968u);
 }
 
+TEST(Fnv1a, HashesASpanInOneCall) {
+  const uint8_t foobar[] = {'f', 'o', 'o', 'b', 'a', 'r'};
+  EXPECT_EQ(Fnv1a(foobar), 0xbf9cf968u);
+  EXPECT_EQ(Fnv1a({}), 0x811c9dc5u);
+}
+
 TEST(Fnv1aHasher, AddsAWordAsItsLittleEndianBytes) {
   Fnv1aHasher words;
   words.AddWord(0x626f6f66u);  // "foob"

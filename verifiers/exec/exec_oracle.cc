@@ -8,10 +8,8 @@
 namespace frameproof {
 
 Metainfo MetainfoForInput(absl::Span<const uint8_t> data) {
-  Fnv1aHasher hasher;
-  hasher.AddBytes(data);
   // The high bit: FNV-1a's low bits depend only on the low bits of each byte.
-  return (hasher.hash() >> 31 & 1) == 0 ? Metainfo::kArk : Metainfo::kArt;
+  return (Fnv1a(data) >> 31 & 1) == 0 ? Metainfo::kArk : Metainfo::kArt;
 }
 
 OracleResult CheckExecCase(absl::Span<const uint8_t> data, InstructionSet isa) {

@@ -256,8 +256,8 @@ class Decoder {
   }
 
   // Row `index` of table `t`, or an error naming who referred to it.
-  // The referrer is given as StrCat's pieces, joined only for the error: the vreg walk asks for
-  // rows of every map it passes.
+  // The referrer is given as StrCat's pieces, joined only for the error: every map, inline level
+  // and vreg walk asks for rows, and none of them should pay for a name it never prints.
   template <typename... Referrer>
   absl::StatusOr<absl::Span<const uint32_t>> CellsAt(int t, uint32_t index,
                                                      const Referrer&... referrer) const {
@@ -355,10 +355,11 @@ class Decoder {
     return list;
   }
 
+  template <typename... Referrer>
   ark::DecodedBits Bitmap(uint32_t index, int t, absl::Status& status,
-                          absl::string_view referrer) const {
+                          const Referrer&... referrer) const {
     if (index == kEmpty) return {};
-    absl::StatusOr<absl::Span<const uint8_t>> bits = BitmapAt(t, index, referrer);
+    absl::StatusOr<absl::Span<const uint8_t>> bits = BitmapAt(t, index, referrer...);
     if (!bits.ok()) {
       status = bits.status();
       return {};
@@ -368,7 +369,6 @@ class Decoder {
 
   absl::StatusOr<ark::DecodedStackMap> ResolveMap(uint32_t row) {
     const absl::Span<const uint32_t> map = tables_[kStackMap].Cells(row);
-    const std::string referrer = absl::StrCat("StackMap row ", row);
     const bool has_reg_map = ((map[0] >> 1) & 1) != 0;
     ark::DecodedStackMap out;
     out.row = row;
@@ -378,14 +378,15 @@ class Decoder {
     out.has_reg_map = has_reg_map;
     uint32_t reg_roots = 0;
     if (map[3] != kEmpty) {
-      absl::StatusOr<absl::Span<const uint32_t>> mask = CellsAt(kRootsRegMask, map[3], referrer);
+      absl::StatusOr<absl::Span<const uint32_t>> mask =
+          CellsAt(kRootsRegMask, map[3], "StackMap row ", row);
       if (!mask.ok()) return mask.status();
       reg_roots = (*mask)[0];
     }
     out.roots_reg_mask = reg_roots;
     absl::Status status;
-    out.roots_stack_mask = Bitmap(map[4], kRootsStackMask, status, referrer);
-    out.vreg_mask = Bitmap(map[6], kVRegMask, status, referrer);
+    out.roots_stack_mask = Bitmap(map[4], kRootsStackMask, status, "StackMap row ", row);
+    out.vreg_mask = Bitmap(map[6], kVRegMask, status, "StackMap row ", row);
     if (!status.ok()) return status;
 
     const uint64_t outer_count = header_[4];
@@ -404,7 +405,8 @@ class Decoder {
       uint64_t previous_count = outer_count;
       for (int32_t d = 0;; ++d) {
         absl::StatusOr<absl::Span<const uint32_t>> row_cells =
-            CellsAt(kInlineInfo, static_cast<uint32_t>(std::min<uint64_t>(at, kEmpty)), referrer);
+            CellsAt(kInlineInfo, static_cast<uint32_t>(std::min<uint64_t>(at, kEmpty)),
+                    "StackMap row ", row);
         if (!row_cells.ok()) return row_cells.status();
         const absl::Span<const uint32_t> cells = *row_cells;
         if (cells[0] > 1) {
@@ -424,7 +426,7 @@ class Decoder {
           level.method = high | cells[4];
         } else if (cells[2] != kEmpty) {
           absl::StatusOr<absl::Span<const uint32_t>> id =
-              CellsAt(kMethodId, cells[2], absl::StrCat("InlineInfo row ", at));
+              CellsAt(kMethodId, cells[2], "InlineInfo row ", at);
           if (!id.ok()) return id.status();
           level.method = (*id)[0];
         } else {

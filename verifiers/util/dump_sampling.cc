@@ -5,10 +5,8 @@
 namespace frameproof {
 
 bool DumpsInput(absl::Span<const uint8_t> data) {
-  Fnv1aHasher hasher;
-  hasher.AddBytes(data);
   // The high bits: FNV-1a's low bits depend only on the low bits of each byte.
-  return hasher.hash() < (uint64_t{1} << 32) / kDumpEveryNthInput;
+  return Fnv1a(data) < (uint64_t{1} << 32) / kDumpEveryNthInput;
 }
 
 }  // namespace frameproof

@@ -38,6 +38,13 @@ class Fnv1aHasher {
   Fnv1aState state_;
 };
 
+// Fnv1aHasher over `bytes` in one call: the fingerprint the verifiers take of an input.
+inline uint32_t Fnv1a(absl::Span<const uint8_t> bytes) {
+  Fnv1aHasher hasher;
+  hasher.AddBytes(bytes);
+  return hasher.hash();
+}
+
 // The hash that bitmap rows are bucketed by: the FNV-1a step over whole 32-bit words rather than
 // bytes, a quarter of the multiplies in a chain. A bitmap matches only an equal one, so the
 // encoded bytes do not depend on this function; only the cost of a lookup does.

@@ -87,11 +87,9 @@ GateCase EngineDeathCase(const std::string& target, const std::string& how,
                                    "); rerun the engine with the same seed"),
                       rerun_engine);
   }
-  Fnv1aHasher hasher;
-  hasher.AddBytes(last->bytes);
   const std::string kept =
       (artifacts / absl::StrCat(last->running ? "engine-died-in-input-" : "engine-died-after-",
-                                absl::Hex(hasher.hash(), absl::kZeroPad8)))
+                                absl::Hex(Fnv1a(last->bytes), absl::kZeroPad8)))
           .string();
   MakeDirectories(artifacts).IgnoreError();
   std::ofstream(kept, std::ios::binary)
